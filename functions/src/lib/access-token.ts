@@ -1,0 +1,50 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+/** Who a valid access token says is calling. */
+export interface Caller {
+  uid: string;
+  email: string;
+}
+
+const issuer = 'moto-parts';
+const audience = 'moto-parts-api';
+const algorithm = 'HS256';
+/** Short-lived on purpose: the SPA re-exchanges its Firebase ID token on a 401. */
+export const accessTokenLifetimeSeconds = 60 * 60;
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(caller: Caller, secret: string, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ email: caller.email })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setSubject(caller.uid)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + accessTokenLifetimeSeconds)
+    .sign(key(secret));
+}
+
+/**
+ * Verifies signature, algorithm (only HS256: `alg: none` and others are refused), issuer,
+ * audience and expiry. Returns null for any token that is not valid now.
+ */
+export async function verifyAccessToken(
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<Caller | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [algorithm],
+      issuer,
+      audience,
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return { uid: payload.sub, email: payload.email };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode } from '@moto-parts/contracts';
+
+/**
+ * An error the API answers with on purpose. Routes and services throw it; the one error
+ * handler turns it into the JSON error body. Anything else thrown becomes a 500.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const validationFailed = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'validation_failed', message, fields);
+
+export const unauthenticated = (message = 'Sign in to continue') =>
+  new HttpError(401, 'unauthenticated', message);
+
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, 'forbidden', message);
+
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+
+export const conflict = (message: string) => new HttpError(409, 'conflict', message);

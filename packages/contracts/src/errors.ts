@@ -1,0 +1,23 @@
+/** Machine-readable error codes of the API's error body (see docs/decisions/0003-api-errors.md). */
+export const errorCodes = [
+  'validation_failed',
+  'malformed_json',
+  'payload_too_large',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** The JSON body of every error response. */
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** Per-field messages of a validation error, keyed by the field's path. */
+    fields?: Record<string, string>;
+  };
+}

@@ -1,0 +1,21 @@
+// The fixed local contract of DECISIONS.md: tools outside this repository rely on it.
+export const projectId = 'demo-moto-parts';
+export const host = '127.0.0.1';
+export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 };
+export const emulators = ['auth', 'firestore', 'functions', 'hosting'] as const;
+
+export const shopUrl = `http://${host}:${ports.hosting}`;
+export const apiUrl = `${shopUrl}/api`;
+
+/** Environment that points firebase-admin (seed, tests) at the emulators. */
+export const emulatorEnv = {
+  GCLOUD_PROJECT: projectId,
+  FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+};
+
+export const demoPassword = 'moto-parts-demo';
+export const demoAccounts = [
+  { uid: 'demo-admin', email: 'admin@moto-parts.test', name: 'Shop Admin', role: 'admin' },
+  { uid: 'demo-rider', email: 'rider@moto-parts.test', name: 'Demo Rider' },
+] as const;

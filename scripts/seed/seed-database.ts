@@ -1,0 +1,60 @@
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
+import { seedParts, seedReviews } from './catalogue.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The two demo accounts, in the Auth emulator and in `users`. Safe to run again. */
+export async function seedDemoAccounts(auth: Auth, db: Firestore) {
+  for (const account of demoAccounts) {
+    const existing = await auth.getUserByEmail(account.email).catch(() => undefined);
+    const uid =
+      existing?.uid ??
+      (
+        await auth.createUser({
+          uid: account.uid,
+          email: account.email,
+          password: demoPassword,
+          displayName: account.name,
+          emailVerified: true,
+        })
+      ).uid;
+    const userRef = db.collection('users').doc(uid);
+    if (!(await userRef.get()).exists) {
+      await userRef.create({
+        email: account.email,
+        name: account.name,
+        ...('role' in account ? { role: account.role } : {}),
+        createdAt: FieldValue.serverTimestamp(),
+      });
+    }
+  }
+}
+
+/** The catalogue and reviews, only into an empty database (never over real data). */
+export async function seedCatalogue(db: Firestore): Promise<boolean> {
+  const anyPart = await db.collection('parts').limit(1).get();
+  if (!anyPart.empty) return false;
+  const batch = db.batch();
+  const now = Date.now();
+  seedParts.forEach(({ id, ...part }, index) => {
+    // Distinct creation times keep "the first 6 parts" stable.
+    const createdAt = Timestamp.fromMillis(now - (seedParts.length - index) * 60_000);
+    batch.set(db.collection('parts').doc(id), { ...part, createdAt, updatedAt: createdAt });
+  });
+  for (const { id, daysAgo, ...review } of seedReviews) {
+    batch.set(db.collection('reviews').doc(id), {
+      ...review,
+      uid: null,
+      createdAt: Timestamp.fromMillis(now - daysAgo * dayMs),
+    });
+  }
+  await batch.commit();
+  return true;
+}
+
+export async function seedIfEmpty({ auth, db }: { auth: Auth; db: Firestore }) {
+  await seedDemoAccounts(auth, db);
+  return { catalogueSeeded: await seedCatalogue(db) };
+}

@@ -1,0 +1,61 @@
+// `npm start`: builds the shop, starts the emulators with the data of the last run, seeds an
+// empty database, and prints where everything is. Ctrl-C stops it all and saves the data.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { emulatorAdmin } from './lib/emulator-admin.ts';
+import { spawnEmulators } from './lib/firebase-cli.ts';
+import { apiUrl, demoAccounts, demoPassword, ports, shopUrl } from './lib/local-contract.ts';
+import { seedIfEmpty } from './seed/seed-database.ts';
+
+const dataDir = '.emulator-data';
+
+execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const importArgs = existsSync(`${dataDir}/firebase-export-metadata.json`)
+  ? ['--import', dataDir]
+  : [];
+// Own process group, so that one Ctrl-C reaches firebase-tools exactly once (a second
+// SIGINT would make it skip the export) and it can stop the Java emulator it started.
+const emulators = spawnEmulators('start', [...importArgs, '--export-on-exit', dataDir], {
+  detached: true,
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping || emulators.pid === undefined) return;
+  stopping = true;
+  console.log('\nStopping the emulators and saving the data to .emulator-data …');
+  process.kill(-emulators.pid, 'SIGINT');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+
+await waitUntilReady();
+const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
+
+console.log(`
+  moto-parts is running at ${shopUrl}   (API: ${apiUrl})
+  ${catalogueSeeded ? 'Seeded the catalogue into the empty database.' : 'Using the data of the last run (.emulator-data).'}
+
+  Demo accounts (password: ${demoPassword})
+${demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${'role' in account ? 'admin' : 'customer'}`).join('\n')}
+
+  Emulators: hosting ${ports.hosting}, functions ${ports.functions}, firestore ${ports.firestore}, auth ${ports.auth}
+  Press Ctrl-C to stop (the data is kept for the next start).
+`);
+
+async function waitUntilReady() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${apiUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await sleep(1000);
+  }
+  console.error('The emulators did not come up within 3 minutes.');
+  stop();
+}

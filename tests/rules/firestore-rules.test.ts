@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { host, ports } from '../../scripts/lib/local-contract.ts';
+
+// The rules grid: collection → who is asking → one test per operation. Its own project id,
+// so it never touches the data the API suite works on.
+type Actor = 'signed out' | 'owner' | 'another user' | 'admin';
+type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
+type Grid = Record<Actor, Record<Operation, boolean>>;
+
+const uids: Record<Exclude<Actor, 'signed out'>, string> = {
+  owner: 'alice',
+  'another user': 'bob',
+  admin: 'ada',
+};
+
+const readOnly = { get: true, list: true, create: false, update: false, delete: false };
+const nothing = { get: false, list: false, create: false, update: false, delete: false };
+
+/** What each collection allows, exactly as firestore.rules should. */
+const grids: Record<CollectionName, Grid> = {
+  parts: { 'signed out': readOnly, owner: readOnly, 'another user': readOnly, admin: readOnly },
+  reviews: { 'signed out': readOnly, owner: readOnly, 'another user': readOnly, admin: readOnly },
+  orders: { 'signed out': nothing, owner: readOnly, 'another user': nothing, admin: readOnly },
+  users: {
+    'signed out': nothing,
+    owner: { ...readOnly, list: false },
+    'another user': nothing,
+    admin: readOnly,
+  },
+  stockMovements: {
+    'signed out': nothing,
+    owner: nothing,
+    'another user': nothing,
+    admin: nothing,
+  },
+};
+
+/** One existing document per collection, owned by the owner where ownership applies. */
+const seeded = {
+  parts: {
+    id: 'brake-disc',
+    data: { name: 'Brake disc', priceCents: 8900, minOrder: 4, availableQuantity: 100 },
+  },
+  reviews: {
+    id: 'r1',
+    data: { name: 'Alice', review: 'Great', rating: 5, picture: '', uid: 'alice' },
+  },
+  orders: { id: 'o1', data: { partId: 'brake-disc', quantity: 4, totalPrice: 356, uid: 'alice' } },
+  users: { id: 'alice', data: { email: 'alice@example.com' } },
+  stockMovements: { id: 'm1', data: { partId: 'brake-disc', delta: -4 } },
+} satisfies Record<string, { id: string; data: Record<string, unknown> }>;
+type CollectionName = keyof typeof seeded;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-moto-parts-rules',
+    firestore: {
+      host,
+      port: ports.firestore,
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'users', 'ada'), { email: 'ada@example.com', role: 'admin' });
+    await setDoc(doc(db, 'users', 'bob'), { email: 'bob@example.com' });
+    for (const [name, { id, data }] of Object.entries(seeded)) {
+      await setDoc(doc(db, name, id), data);
+    }
+  });
+});
+
+function firestoreAs(actor: Actor): Firestore {
+  const context =
+    actor === 'signed out' ? env.unauthenticatedContext() : env.authenticatedContext(uids[actor]);
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The operation as a client would attempt it on the seeded document of `name`. */
+function attempt(db: Firestore, name: CollectionName, operation: Operation): Promise<unknown> {
+  const { id, data } = seeded[name];
+  const ref = doc(db, name, id);
+  switch (operation) {
+    case 'get':
+      return getDoc(ref);
+    case 'list':
+      // Owned collections can only be listed by a query on the owner, as the rules demand.
+      return getDocs(
+        name === 'orders'
+          ? query(collection(db, name), where('uid', '==', 'alice'))
+          : collection(db, name),
+      );
+    case 'create':
+      return setDoc(doc(db, name, 'new-doc'), { ...data, uid: 'alice' });
+    case 'update':
+      return updateDoc(ref, { role: 'admin', priceCents: 1 });
+    case 'delete':
+      return deleteDoc(ref);
+  }
+}
+
+describe.each(Object.entries(grids) as [CollectionName, Grid][])('%s', (name, grid) => {
+  describe.each(Object.entries(grid) as [Actor, Record<Operation, boolean>][])(
+    'when %s',
+    (actor, allowed) => {
+      it.each(Object.entries(allowed) as [Operation, boolean][])(
+        '%s is allowed: %s',
+        async (operation, isAllowed) => {
+          const result = attempt(firestoreAs(actor), name, operation);
+          await (isAllowed ? assertSucceeds(result) : assertFails(result));
+        },
+      );
+    },
+  );
+});

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import { apiUrl, host, ports, projectId } from '../../scripts/lib/local-contract.ts';
+
+const authBase = `http://${host}:${ports.auth}`;
+const firestoreBase = `http://${host}:${ports.firestore}`;
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** One call to the API through the Hosting rewrite, as a browser or any client makes it. */
+export async function callApi(
+  method: string,
+  path: string,
+  options: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${apiUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the raw text is kept for the assertion to show.
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Empties the Auth and Firestore emulators of the shop's project. */
+export async function resetEmulators() {
+  await fetch(`${authBase}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+  await fetch(`${firestoreBase}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  idToken: string;
+}
+
+/** A new email/password account in the Auth emulator, signed in (its ID token). */
+export async function createAuthUser(email: string, password = 'secret-pass'): Promise<TestUser> {
+  const response = await fetch(
+    `${authBase}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  if (!response.ok) throw new Error(`Could not create ${email}: ${JSON.stringify(body)}`);
+  return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** Signs up a user and trades the ID token for the API's access token. */
+export async function signInToApi(email: string) {
+  const user = await createAuthUser(email);
+  const { status, body } = await callApi('PUT', `/user/${email}`, {
+    token: user.idToken,
+    body: { email },
+  });
+  if (status !== 200) throw new Error(`Token exchange failed: ${status} ${JSON.stringify(body)}`);
+  return { ...user, accessToken: (body as { token: string }).token };
+}
+
+const encodeJwtPart = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+
+/**
+ * An unsigned Firebase ID token with the given claims. The Auth emulator's tokens are unsigned
+ * too, so firebase-admin checks only the claims (expiry, audience, issuer) of this one.
+ */
+export function unsignedIdToken(claims: { uid: string; email: string; expiresAt: Date }) {
+  const exp = Math.floor(claims.expiresAt.getTime() / 1000);
+  return `${encodeJwtPart({ alg: 'none', typ: 'JWT' })}.${encodeJwtPart({
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: exp - 7200,
+    iat: exp - 3600,
+    exp,
+    sub: claims.uid,
+    user_id: claims.uid,
+    email: claims.email,
+    firebase: { identities: { email: [claims.email] }, sign_in_provider: 'password' },
+  })}.`;
+}
+
+/** The locally generated secret the API signs access tokens with (functions/.secret.local). */
+export function localAccessTokenSecret(): string {
+  const file = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
+  const match = /^ACCESS_TOKEN_SECRET=(.+)$/m.exec(file);
+  if (!match?.[1]) throw new Error('ACCESS_TOKEN_SECRET is missing from functions/.secret.local');
+  return match[1];
+}
+
+/** An access token shaped like the API's, signed with `secret`, valid until `expiresAt`. */
+export function forgeAccessToken(
+  caller: { uid: string; email: string },
+  secret: string,
+  expiresAt: Date,
+) {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return new SignJWT({ email: caller.email })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(caller.uid)
+    .setIssuer('moto-parts')
+    .setAudience('moto-parts-api')
+    .setIssuedAt(exp - 3600)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** An access token with `alg: none` (no signature), which the API must refuse. */
+export function unsignedAccessToken(caller: { uid: string; email: string }) {
+  const now = Math.floor(Date.now() / 1000);
+  return `${encodeJwtPart({ alg: 'none', typ: 'JWT' })}.${encodeJwtPart({
+    sub: caller.uid,
+    email: caller.email,
+    iss: 'moto-parts',
+    aud: 'moto-parts-api',
+    iat: now,
+    exp: now + 3600,
+  })}.`;
+}
