@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four suites. `npm run test:unit` runs the first two without emulators;
-// `npm run test:emulated` runs the last two inside `firebase emulators:exec`.
+// One runner, five suites. `npm run test:unit` runs unit and web without emulators;
+// `npm run test:emulated` runs api, rules and then browser inside `firebase emulators:exec`.
 export default defineConfig({
   test: {
     projects: [
@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       'web/vite.config.ts',
@@ -31,6 +35,16 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

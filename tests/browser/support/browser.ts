@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { shopUrl } from '../../../scripts/lib/local-contract.ts';
+
+/** Debian's Chromium (or CHROME_PATH): playwright-core drives it, and downloads nothing. */
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  try {
+    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    throw new Error('No Chromium found: apt-get install chromium, or set CHROME_PATH');
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    // The closed network here refuses Chromium's own background connections.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+/** A fresh browser profile (no session, no localStorage) at the given width. */
+export async function newShopper(browser: Browser, viewport: ViewportName = 'desktop') {
+  const context: BrowserContext = await browser.newContext({
+    viewport: viewports[viewport],
+    baseURL: shopUrl,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const screenshotDir = 'test-results/screenshots';
+
+/** Saves a full-page screenshot for people to look at (test-results/screenshots/NAME.png). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
