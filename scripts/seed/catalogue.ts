@@ -1,0 +1,246 @@
+// The demo catalogue and reviews that `seed-database.ts` writes into an empty database.
+// Every image lives in web/public; the illustrations are hand-drawn SVGs.
+
+/** A part as the seed writes it: prices in integer cents, stock in units. */
+export interface SeedPart {
+  /** Firestore document id, kebab-case. */
+  id: string;
+  /** At most 20 characters (the shop's name limit). */
+  name: string;
+  /** Site-relative path of an image in web/public. */
+  image: string;
+  description: string;
+  priceCents: number;
+  minOrder: number;
+  availableQuantity: number;
+}
+
+export interface SeedReview {
+  id: string;
+  /** At most 20 characters. */
+  name: string;
+  picture: string;
+  review: string;
+  /** 1 to 5, half steps allowed (e.g. 4.5). */
+  rating: number;
+  /** Days before the seed runs: the review's createdAt is now minus this. */
+  daysAgo: number;
+}
+
+export const seedParts: SeedPart[] = [
+  {
+    id: 'drilled-brake-disc',
+    name: 'Drilled Brake Disc',
+    image: '/images/parts/drilled-brake-disc.svg',
+    description:
+      'Floating 320 mm front disc in heat-treated 420 stainless steel on an orange-anodised 7075 aluminium carrier. 5 mm thick, six-bolt mount with a 64 mm centre bore.',
+    priceCents: 11450,
+    minOrder: 4,
+    availableQuantity: 260,
+  },
+  {
+    id: 'o-ring-chain',
+    name: 'O-Ring Drive Chain',
+    image: '/images/parts/o-ring-chain.svg',
+    description:
+      '520-pitch, 120-link O-ring chain with nitrile seals and a rivet-type master link. Tensile strength 40 kN, suited to 400 to 750 cc bikes.',
+    priceCents: 3890,
+    minOrder: 10,
+    availableQuantity: 1200,
+  },
+  {
+    id: 'alloy-rear-sprocket',
+    name: 'Alloy Rear Sprocket',
+    image: '/images/parts/alloy-rear-sprocket.svg',
+    description:
+      '42-tooth 520-pitch rear sprocket machined from 7075-T6 aluminium and hard-anodised orange. Six-bolt pattern, made to run with our O-ring chain.',
+    priceCents: 2450,
+    minOrder: 10,
+    availableQuantity: 640,
+  },
+  {
+    id: 'slip-on-silencer',
+    name: 'Slip-On Silencer',
+    image: '/images/parts/slip-on-silencer.svg',
+    description:
+      'Titanium slip-on silencer with carbon-fibre end caps, a 51 mm inlet and a removable dB killer. About 2.5 kg lighter than a typical stock can.',
+    priceCents: 21900,
+    minOrder: 2,
+    availableQuantity: 85,
+  },
+  {
+    id: 'forged-piston-kit',
+    name: 'Forged Piston Kit',
+    image: '/images/parts/forged-piston-kit.svg',
+    description:
+      'Forged 2618 aluminium piston for a 67.0 mm bore with a graphite-coated skirt. Supplied with rings, wrist pin and circlips.',
+    priceCents: 14900,
+    minOrder: 4,
+    availableQuantity: 150,
+  },
+  {
+    id: 'full-face-helmet',
+    name: 'Full-Face Helmet',
+    image: '/images/parts/full-face-helmet.svg',
+    description:
+      'Fibreglass-composite full-face helmet with a quick-release anti-fog visor and a removable, washable liner. ECE 22.06 certified, sizes XS to XXL.',
+    priceCents: 18900,
+    minOrder: 2,
+    availableQuantity: 120,
+  },
+  {
+    id: 'race-gloves',
+    name: 'Leather Race Gloves',
+    image: '/images/parts/race-gloves.svg',
+    description:
+      'Goatskin leather gloves with TPU knuckle armour, pre-curved fingers and a wide hook-and-loop wrist strap. Priced per pair, sizes S to XXL.',
+    priceCents: 6400,
+    minOrder: 6,
+    availableQuantity: 340,
+  },
+  {
+    id: 'billet-clutch-lever',
+    name: 'Billet Clutch Lever',
+    image: '/images/parts/billet-clutch-lever.svg',
+    description:
+      'CNC-machined 6061 aluminium clutch lever with a six-position reach adjuster. The folding tip swings away in a tip-over instead of snapping.',
+    priceCents: 3200,
+    minOrder: 10,
+    availableQuantity: 480,
+  },
+  {
+    id: 'led-headlight',
+    name: '7in LED Headlight',
+    image: '/images/parts/led-headlight.svg',
+    description:
+      '7-inch round LED headlight with a high/low beam projector and a daytime-running halo ring, 12 V and IP67. Fits standard 7-inch buckets with an H4 plug.',
+    priceCents: 7900,
+    minOrder: 4,
+    availableQuantity: 210,
+  },
+  {
+    id: 'rear-shock-absorber',
+    name: 'Rear Shock Absorber',
+    image: '/images/parts/rear-shock-absorber.svg',
+    description:
+      'Nitrogen-charged rear shock with a piggyback reservoir and adjustable preload, rebound and compression. 330 mm eye to eye, supplied with a 95 N/mm spring.',
+    priceCents: 34900,
+    minOrder: 2,
+    availableQuantity: 60,
+  },
+  {
+    id: 'iridium-spark-plug',
+    name: 'Iridium Spark Plug',
+    image: '/images/parts/iridium-spark-plug.svg',
+    description:
+      'Iridium spark plug with a 0.6 mm centre electrode, 10 mm thread and 16 mm hex. Suits most modern four-stroke motorcycle engines.',
+    priceCents: 680,
+    minOrder: 20,
+    availableQuantity: 5000,
+  },
+  {
+    id: 'high-flow-air-filter',
+    name: 'High-Flow Air Filter',
+    image: '/images/parts/high-flow-air-filter.svg',
+    description:
+      'Washable cotton-gauze cone filter with a 62 mm rubber neck and a stainless steel clamp. Reusable for up to 80,000 km with regular cleaning and oiling.',
+    priceCents: 4200,
+    minOrder: 6,
+    availableQuantity: 400,
+  },
+  {
+    id: 'sintered-brake-pads',
+    name: 'Sintered Brake Pads',
+    image: '/images/parts/sintered-brake-pads.svg',
+    description:
+      'Sintered copper-compound pads on a steel backing plate with an anti-squeal shim. Consistent bite wet or dry; priced per caliper set.',
+    priceCents: 1850,
+    minOrder: 10,
+    availableQuantity: 1500,
+  },
+  {
+    id: 'dual-compound-grips',
+    name: 'Dual-Compound Grips',
+    image: '/images/parts/dual-compound-grips.svg',
+    description:
+      'Dual-compound rubber grips for 22 mm (7/8 in) handlebars, with a soft orange rib inlay and closed ends. Priced per pair.',
+    priceCents: 1400,
+    minOrder: 10,
+    availableQuantity: 900,
+  },
+];
+
+export const seedReviews: SeedReview[] = [
+  {
+    id: 'review-marco-bellini',
+    name: 'Marco Bellini',
+    picture: '/images/reviews/marco-bellini.svg',
+    review:
+      'We fit the drilled discs to most of the track bikes in our Bologna workshop. They run flat and true out of the box, and the carriers are beautifully machined.',
+    rating: 5,
+    daysAgo: 3,
+  },
+  {
+    id: 'review-aisha-okafor',
+    name: 'Aisha Okafor',
+    picture: '/images/reviews/aisha-okafor.svg',
+    review:
+      'As a dealer in Lagos I need stock that arrives complete. Three large orders so far and every box matched the packing list.',
+    rating: 4.5,
+    daysAgo: 12,
+  },
+  {
+    id: 'review-kenji-watanabe',
+    name: 'Kenji Watanabe',
+    picture: '/images/reviews/kenji-watanabe.svg',
+    review:
+      'The piston kits are consistent to the hundredth of a millimetre, which saves my Osaka shop a lot of measuring. Rings and pins are in the box.',
+    rating: 5,
+    daysAgo: 21,
+  },
+  {
+    id: 'review-sofia-lindqvist',
+    name: 'Sofia Lindqvist',
+    picture: '/images/reviews/sofia-lindqvist.svg',
+    review:
+      'Switched to the sintered pads before a track day at Anderstorp. Strong, predictable bite all weekend and no fade at all.',
+    rating: 4.5,
+    daysAgo: 30,
+  },
+  {
+    id: 'review-daniel-ortega',
+    name: 'Daniel Ortega',
+    picture: '/images/reviews/daniel-ortega.svg',
+    review:
+      'The helmets are good value and our customers like the quick-release visor. Shipping to Guadalajara took nine days longer than quoted, though.',
+    rating: 3.5,
+    daysAgo: 45,
+  },
+  {
+    id: 'review-priya-raman',
+    name: 'Priya Raman',
+    picture: '/images/reviews/priya-raman.svg',
+    review:
+      'We order spark plugs and air filters every month for our service centre in Bengaluru. The minimum orders suit a workshop our size, and support answers within a day.',
+    rating: 4,
+    daysAgo: 58,
+  },
+  {
+    id: 'review-tom-whitaker',
+    name: 'Tom Whitaker',
+    picture: '/images/reviews/tom-whitaker.svg',
+    review:
+      "Fitted the rear shock to a customer's naked bike and the difference on the Yorkshire back roads was night and day. Clear setup guide, too.",
+    rating: 5,
+    daysAgo: 74,
+  },
+  {
+    id: 'review-lucas-moreau',
+    name: 'Lucas Moreau',
+    picture: '/images/reviews/lucas-moreau.svg',
+    review:
+      'Our club racing team near Lyon runs these chains and sprockets all season. Wear has been even, and the orange sprockets look great in the paddock.',
+    rating: 4.5,
+    daysAgo: 96,
+  },
+];
