@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +8,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules', '**/dist', 'functions/lib', '.cache', '.emulator-data', 'test-results'],
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'functions/lib',
+      '.cache',
+      '.emulator-data',
+      'test-results',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strict,
@@ -19,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served to the browser by the browser suite.
+    files: ['tests/browser/support/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
@@ -27,18 +40,39 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  // The web app's imports flow one way: shared (components, lib, config) → features → app.
+  // Features never import each other (STYLE.md, after bulletproof-react).
   {
-    // Features never import each other: shared pieces → features → app (see STYLE.md).
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/{components,config,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/app/**', '@/app/*'], message: 'Features must not import from app/.' },
+            {
+              regex: '^@/(app|features)/',
+              message: 'Shared code must not import features or app/.',
+            },
           ],
         },
       ],
     },
   },
+  ...readdirSync(new URL('web/src/features', import.meta.url)).map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/(app/|features/(?!${feature}/))`,
+              message:
+                'A feature imports only shared code and itself, never app/ or another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

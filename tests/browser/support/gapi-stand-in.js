@@ -4,106 +4,107 @@
 // few calls they make (open, ping, restyle, register, send, getParentIframe) over
 // window.postMessage, so the real Firebase SDK and the real emulator pages run end to end.
 // See docs/decisions/0008-google-sign-in-offline.md.
-(function () {
-  var TAG = 'gapi-stand-in';
-  var nextId = 1;
+(() => {
+  const tag = 'gapi-stand-in';
+  let nextId = 1;
 
   /** A two-way message channel with one other window. */
-  function Channel(target) {
-    var handlers = {};
-    var waitingForHandler = {};
-    var replies = {};
+  class Channel {
+    #target;
+    #handlers = new Map();
+    #waitingForHandler = new Map();
+    #replies = new Map();
 
-    function answer(message) {
-      var result = handlers[message.type](message.data);
-      target.postMessage(
-        { tag: TAG, kind: 'reply', id: message.id, responses: result === undefined ? [] : [result] },
-        '*',
-      );
+    constructor(target) {
+      this.#target = target;
+      window.addEventListener('message', (event) => {
+        const message = event.data;
+        if (event.source !== this.#target || message?.tag !== tag) return;
+        if (message.kind === 'send') this.#receive(message);
+        if (message.kind === 'reply') {
+          this.#replies.get(message.id)?.(message.responses);
+          this.#replies.delete(message.id);
+        }
+      });
     }
 
-    window.addEventListener('message', function (event) {
-      var message = event.data;
-      if (event.source !== target || !message || message.tag !== TAG) return;
-      if (message.kind === 'send') {
-        if (handlers[message.type]) answer(message);
-        else (waitingForHandler[message.type] = waitingForHandler[message.type] || []).push(message);
-      } else if (message.kind === 'reply' && replies[message.id]) {
-        replies[message.id](message.responses);
-        delete replies[message.id];
+    #receive(message) {
+      const handler = this.#handlers.get(message.type);
+      if (!handler) {
+        // The other side may send before this side has registered: keep it until then.
+        this.#waitingForHandler.set(message.type, [
+          ...(this.#waitingForHandler.get(message.type) ?? []),
+          message,
+        ]);
+        return;
       }
-    });
+      const result = handler(message.data);
+      const responses = result === undefined ? [] : [result];
+      this.#target.postMessage({ tag, kind: 'reply', id: message.id, responses }, '*');
+    }
 
-    this.register = function (type, handler) {
-      handlers[type] = handler;
-      (waitingForHandler[type] || []).forEach(answer);
-      delete waitingForHandler[type];
-    };
-    this.send = function (type, data, callback) {
-      var id = nextId++;
-      replies[id] = callback || function () {};
-      target.postMessage({ tag: TAG, kind: 'send', type: type, id: id, data: data }, '*');
-      return id;
-    };
-    this.restyle = function () {
+    register(type, handler) {
+      this.#handlers.set(type, handler);
+      const waiting = this.#waitingForHandler.get(type) ?? [];
+      this.#waitingForHandler.delete(type);
+      waiting.forEach((message) => this.#receive(message));
+    }
+
+    send(type, data, callback = () => {}) {
+      const id = nextId++;
+      this.#replies.set(id, callback);
+      this.#target.postMessage({ tag, kind: 'send', type, id, data }, '*');
+    }
+
+    restyle() {
       return Promise.resolve();
-    };
-    /** Resolves once the other side answers; asks again until then (it may still be loading). */
-    this.ping = function (callback) {
-      var self = this;
-      return new Promise(function (resolve) {
-        var done = false;
-        function ask() {
-          if (done) return;
-          self.send('__ping', null, function () {
-            done = true;
-            if (callback) callback();
+    }
+
+    /** Resolves once the other side answers, asking again until then (it may be loading). */
+    ping(callback = () => {}) {
+      return new Promise((resolve) => {
+        let answered = false;
+        const ask = () => {
+          if (answered) return;
+          this.send('__ping', null, () => {
+            answered = true;
+            callback();
             resolve();
           });
           setTimeout(ask, 100);
-        }
+        };
         ask();
       });
-    };
+    }
   }
 
-  var context = {
-    open: function (options, onOpened) {
-      var frame = document.createElement('iframe');
-      Object.keys((options.attributes && options.attributes.style) || {}).forEach(function (key) {
-        frame.style[key] = options.attributes.style[key];
-      });
+  const context = {
+    open(options, onOpened) {
+      const frame = document.createElement('iframe');
+      Object.assign(frame.style, options.attributes?.style ?? {});
       frame.src = options.url;
-      (options.where || document.body).appendChild(frame);
+      (options.where ?? document.body).appendChild(frame);
       return onOpened(new Channel(frame.contentWindow));
     },
-    getParentIframe: function () {
-      var parent = new Channel(window.parent);
-      parent.register('__ping', function () {
-        return { status: 'ACK' };
-      });
+    getParentIframe() {
+      const parent = new Channel(window.parent);
+      parent.register('__ping', () => ({ status: 'ACK' }));
       return parent;
     },
   };
 
   window.gapi = {
-    load: function (_name, options) {
-      setTimeout(options && (options.callback || options), 0);
-    },
+    load: (_name, options) => setTimeout(options?.callback ?? options, 0),
     iframes: {
-      Iframe: function () {},
-      CROSS_ORIGIN_IFRAMES_FILTER: function () {
-        return true;
-      },
-      getContext: function () {
-        return context;
-      },
+      // Firebase only checks that this exists.
+      Iframe: Channel,
+      CROSS_ORIGIN_IFRAMES_FILTER: () => true,
+      getContext: () => context,
     },
   };
 
   // Google's loader calls the function named by its `onload` parameter, or `gapi_onload`.
-  var src = document.currentScript && document.currentScript.src;
-  var onload = src && new URL(src).searchParams.get('onload');
-  if (onload && typeof window[onload] === 'function') window[onload]();
-  else if (typeof window.gapi_onload === 'function') window.gapi_onload();
+  const src = document.currentScript?.src;
+  const onload = src ? new URL(src).searchParams.get('onload') : null;
+  (window[onload] ?? window.gapi_onload)?.();
 })();

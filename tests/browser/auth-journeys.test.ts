@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newShopper, screenshot, type ViewportName } from './support/browser.ts';
+import {
+  accessToken,
+  resetToSeed,
+  signInWithEmail,
+  standInForGoogleLoader,
+} from './support/shop.ts';
+
+let browser: Browser;
+let page: Page;
+let closeShopper: () => Promise<void>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openShopper(viewport: ViewportName = 'desktop') {
+  const shopper = await newShopper(browser, viewport);
+  await standInForGoogleLoader(shopper.context);
+  page = shopper.page;
+  closeShopper = () => shopper.context.close();
+}
+
+beforeEach(async () => {
+  await resetToSeed();
+});
+afterEach(async () => {
+  await closeShopper();
+});
+
+const navigation = (p: Page) => p.getByRole('navigation').first();
+
+describe('signing up', () => {
+  it('when a visitor signs up, then they land on /home signed in under their name', async () => {
+    await openShopper();
+    await page.goto('/signup');
+    await screenshot(page, 'sign-up-desktop');
+
+    await page.getByLabel('Username').fill('Nora Rider');
+    await page.getByLabel('Email').fill('nora@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL('**/home');
+    await navigation(page).getByText('Nora Rider').filter({ visible: true }).waitFor();
+    expect(await accessToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+});
+
+describe('the protected routes', () => {
+  it('when a signed-out visitor opens the dashboard, then they sign in and come back to it', async () => {
+    await openShopper();
+    await page.goto('/dashboard/my-orders');
+
+    await page.waitForURL('**/signin');
+    await screenshot(page, 'sign-in-desktop');
+    await signInWithEmail(page, 'rider@moto-parts.test');
+
+    await page.waitForURL('**/dashboard/my-orders');
+    await page.getByRole('heading', { name: 'Welcome to the Dashboard' }).waitFor();
+    expect(await accessToken(page)).toBeTruthy();
+  });
+
+  it('when the admin signs in, then the side menu shows the admin screens only', async () => {
+    await openShopper();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/signin');
+    await signInWithEmail(page, 'admin@moto-parts.test');
+
+    await page.getByRole('link', { name: 'Manage Order' }).waitFor();
+    for (const name of [
+      'My Profile',
+      'Manage Order',
+      'Manage Product',
+      'Add Product',
+      'All User',
+    ]) {
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(0);
+    await screenshot(page, 'dashboard-admin-desktop');
+  });
+
+  it('when a customer signs in, then the side menu shows the customer screens only', async () => {
+    await openShopper('phone');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/signin');
+    await screenshot(page, 'sign-in-phone');
+    await signInWithEmail(page, 'rider@moto-parts.test');
+
+    await page.getByRole('link', { name: 'Add a Review' }).waitFor();
+    for (const name of ['My Profile', 'My Orders', 'Add a Review']) {
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Manage Order' }).count()).toBe(0);
+    await screenshot(page, 'dashboard-customer-phone');
+  });
+});
+
+describe('signing in and out', () => {
+  it('when a signed-in user signs out, then the dashboard asks them to sign in again', async () => {
+    await openShopper();
+    await page.goto('/signin');
+    await signInWithEmail(page, 'rider@moto-parts.test');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await navigation(page).getByRole('button', { name: 'Sign Out' }).click();
+    await navigation(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.goto('/dashboard');
+
+    await page.waitForURL('**/signin');
+    expect(await accessToken(page)).toBeNull();
+  });
+
+  it('when the password is wrong, then the error shows in red and the email is kept', async () => {
+    await openShopper();
+    await page.goto('/signin');
+
+    await signInWithEmail(page, 'rider@moto-parts.test', 'wrong-password');
+
+    const error = page.getByText(/^Error: /);
+    await error.waitFor();
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(
+      /rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)/,
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe('rider@moto-parts.test');
+  });
+
+  it('when a visitor signs in with Google, then the emulator account chooser signs them in', async () => {
+    await openShopper();
+    await page.goto('/signin');
+
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: /Google/ }).click(),
+    ]);
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill('gina@example.com');
+    await popup.locator('#display-name-input').fill('Gina Google');
+    await popup.locator('#sign-in').click();
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await navigation(page).getByText('Gina Google').filter({ visible: true }).waitFor();
+    expect(await accessToken(page)).toBeTruthy();
+  });
+
+  it('when Forgot Password is pressed, then it asks for the email, then sends the reset email', async () => {
+    await openShopper();
+    await page.goto('/signin');
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByText('Please enter your email').waitFor();
+
+    await page.getByLabel('Email').fill('rider@moto-parts.test');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByText('Email Sent').waitFor();
+  });
+});
+
+describe('pages', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'when an unknown path is opened (%s), then the not-found image shows',
+    async (viewport) => {
+      await openShopper(viewport);
+      await page.goto('/no/such/page');
+
+      await page.getByRole('img', { name: 'Page not found' }).waitFor();
+      await screenshot(page, `not-found-${viewport}`);
+    },
+  );
+
+  it.each(['desktop', 'phone'] as const)(
+    'when Home is opened (%s), then the shop shell shows with its navigation',
+    async (viewport) => {
+      await openShopper(viewport);
+      await page.goto('/');
+
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+      }
+      await page.getByRole('link', { name: 'Blogs' }).first().waitFor();
+      await screenshot(page, `home-${viewport}`);
+    },
+  );
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { emulatorAdmin } from '../../../scripts/lib/emulator-admin.ts';
+import { demoPassword } from '../../../scripts/lib/local-contract.ts';
+import { seedIfEmpty } from '../../../scripts/seed/seed-database.ts';
+import { resetEmulators } from '../../support/emulators.ts';
+
+/** Empty emulators, then the same seed `npm start` writes. */
+export async function resetToSeed() {
+  await resetEmulators();
+  await seedIfEmpty(emulatorAdmin());
+}
+
+/** Serves the gapi stand-in where Google's loader is asked for (docs/decisions/0008). */
+export async function standInForGoogleLoader(context: BrowserContext) {
+  const body = readFileSync(new URL('gapi-stand-in.js', import.meta.url), 'utf8');
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body }),
+  );
+}
+
+export async function signInWithEmail(page: Page, email: string, password = demoPassword) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export const accessToken = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('accessToken'));

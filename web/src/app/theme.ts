@@ -1,0 +1,62 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        // The maker's orange, #F26B1D at 500.
+        brand: {
+          50: { value: '#FFF4EC' },
+          100: { value: '#FFE3CF' },
+          200: { value: '#FEC49E' },
+          300: { value: '#FBA068' },
+          400: { value: '#F7843F' },
+          500: { value: '#F26B1D' },
+          600: { value: '#D5560E' },
+          700: { value: '#B0440A' },
+          800: { value: '#8A360D' },
+          900: { value: '#6C2D0F' },
+          950: { value: '#3B1405' },
+        },
+        // The workshop charcoal of the navbar and footer.
+        charcoal: {
+          800: { value: '#1F2329' },
+          900: { value: '#16181C' },
+        },
+      },
+      fonts: {
+        heading: { value: systemFonts },
+        body: { value: systemFonts },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          // White on #F26B1D is 3:1; charcoal is 5.8:1 (WCAG AA), and looks the part.
+          contrast: { value: '{colors.charcoal.900}' },
+          // Brand-coloured text on white needs the darker 700 (5.6:1).
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        fg: {
+          // Chakra's red.500 is 3.8:1 on white; red.600 passes AA for error text.
+          error: { value: '{colors.red.600}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // Every component takes the brand palette unless told otherwise.
+    html: { colorPalette: 'brand' },
+    body: { bg: 'gray.50' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

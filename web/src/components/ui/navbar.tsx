@@ -1,0 +1,162 @@
+import {
+  Box,
+  Button,
+  Collapsible,
+  Container,
+  createIcon,
+  Flex,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Spacer,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { NavItemLink } from './nav-item-link';
+
+const MenuIcon = createIcon({
+  displayName: 'MenuIcon',
+  d: 'M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z',
+});
+
+const CloseIcon = createIcon({
+  displayName: 'CloseIcon',
+  d: 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+});
+
+const links = [
+  {
+    label: 'Home',
+    to: paths.home.getHref(),
+    activeOn: [paths.home.path, paths.home.aliasPath],
+  },
+  { label: 'My Portfolio', to: paths.portfolio.getHref() },
+  {
+    label: 'Dashboard',
+    to: paths.dashboard.root.getHref(),
+    activeOn: [`${paths.dashboard.root.path}/*`],
+    signedInOnly: true,
+  },
+  { label: 'Blogs', to: paths.blogs.getHref() },
+];
+
+export interface NavbarProps {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  /** The signed-in user's display name (or email). */
+  userName?: string | null;
+  onSignOut: () => void;
+}
+
+/** The top navigation of SPEC §2; it is told who is signed in (shared UI knows no features). */
+export function Navbar({ status, userName, onSignOut }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const signedIn = status === 'signed-in';
+  const close = () => setOpen(false);
+
+  const navLinks = links
+    .filter((link) => signedIn || !link.signedInOnly)
+    .map(({ label, to, activeOn }) => (
+      <NavItemLink
+        key={to}
+        to={to}
+        activeOn={activeOn}
+        onClick={close}
+        color="gray.200"
+        fontWeight="medium"
+        px="3"
+        py="2"
+        rounded="md"
+        textDecoration="none"
+        _hover={{ color: 'white', bg: 'whiteAlpha.100' }}
+        _currentPage={{ color: 'brand.400', boxShadow: 'inset 0 -2px 0 currentColor' }}
+      >
+        {label}
+      </NavItemLink>
+    ));
+
+  // While Firebase restores the session, show neither button rather than the wrong one.
+  const account =
+    status === 'loading' ? null : signedIn ? (
+      <>
+        {userName && (
+          <Text color="gray.200" fontSize="sm" truncate maxW="48">
+            {userName}
+          </Text>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.500"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          Sign Out
+        </Button>
+      </>
+    ) : (
+      <Button asChild size="sm">
+        <RouterLink to={paths.signin.getHref()} onClick={close}>
+          Sign In
+        </RouterLink>
+      </Button>
+    );
+
+  return (
+    <Box as="header" bg="charcoal.900" color="white" position="sticky" top="0" zIndex="sticky">
+      {/* One landmark for the whole bar: links and account actions alike. */}
+      <Collapsible.Root
+        as="nav"
+        aria-label="Main"
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+      >
+        <Container maxW="7xl">
+          <Flex h="16" align="center" gap="6">
+            <Link asChild color="white" fontWeight="bold" fontSize="xl" textDecoration="none">
+              <RouterLink to={paths.home.getHref()} onClick={close}>
+                <Image src="/favicon.svg" alt="" boxSize="8" />
+                moto-parts
+              </RouterLink>
+            </Link>
+            <HStack gap="1" hideBelow="md">
+              {navLinks}
+            </HStack>
+            <Spacer />
+            <HStack gap="4" hideBelow="md">
+              {account}
+            </HStack>
+            <Collapsible.Trigger asChild>
+              <IconButton
+                hideFrom="md"
+                variant="ghost"
+                color="white"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                aria-label={open ? 'Close menu' : 'Open menu'}
+              >
+                {open ? <CloseIcon /> : <MenuIcon />}
+              </IconButton>
+            </Collapsible.Trigger>
+          </Flex>
+        </Container>
+        <Collapsible.Content hideFrom="md">
+          <Container maxW="7xl" pb="4" borderTopWidth="1px" borderColor="whiteAlpha.200">
+            <Stack gap="1" pt="3">
+              {navLinks}
+            </Stack>
+            <HStack gap="4" pt="3">
+              {account}
+            </HStack>
+          </Container>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import toast from 'react-hot-toast';
+import { setAccessToken } from '@/lib/api-client';
+import { auth } from '@/lib/firebase';
+import { clearAdminCache } from './admin-check';
+import { exchangeToken } from './exchange-token';
+
+// A session is only usable with the API's token: if the exchange fails, leave no
+// half-signed-in user behind, and let the form show the error.
+async function finishSignIn(user: User) {
+  try {
+    await exchangeToken(user);
+  } catch (error) {
+    await signOut(auth);
+    throw error;
+  }
+}
+
+export async function signInWithEmail(email: string, password: string) {
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  await finishSignIn(user);
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function signUpWithEmail({ name, email, password }: SignUpInput) {
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await sendEmailVerification(user);
+  await updateProfile(user, { displayName: name });
+  // A forced refresh fires onIdTokenChanged, so the navbar picks up the new display name.
+  await user.getIdToken(true);
+  await finishSignIn(user);
+}
+
+export async function signInWithGoogle() {
+  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  await finishSignIn(user);
+}
+
+export function sendPasswordReset(email: string) {
+  return sendPasswordResetEmail(auth, email);
+}
+
+export async function signOutUser() {
+  await signOut(auth);
+  setAccessToken(null);
+  clearAdminCache();
+}
+
+export async function updateDisplayName(name: string) {
+  const user = auth.currentUser;
+  if (!user) {
+    toast.error('No user is logged in');
+    return;
+  }
+  await updateProfile(user, { displayName: name });
+  await user.getIdToken(true);
+}
+
+/** For the API client's 401 retry: a fresh access token, or null when nobody is signed in. */
+export async function refreshAccessToken(): Promise<string | null> {
+  const user = auth.currentUser;
+  return user ? exchangeToken(user) : null;
+}

@@ -1,0 +1,23 @@
+import { Box, Container, Grid, Heading } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { SideMenu, type SideMenuProps } from './side-menu';
+
+export function DashboardLayout({ isAdmin }: SideMenuProps) {
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" mb="6">
+        Welcome to the Dashboard
+      </Heading>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+        gap={{ base: '4', md: '8' }}
+        alignItems="start"
+      >
+        <SideMenu isAdmin={isAdmin} />
+        <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

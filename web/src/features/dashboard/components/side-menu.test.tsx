@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { SideMenu } from './side-menu';
+
+function menuItems(isAdmin: boolean | undefined) {
+  renderWithProviders(<SideMenu isAdmin={isAdmin} />, { at: '/dashboard', path: '*' });
+  const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('SideMenu', () => {
+  it('when the user is a customer, then it lists My Profile, My Orders and Add a Review', () => {
+    expect(menuItems(false)).toEqual([
+      ['My Profile', '/dashboard'],
+      ['My Orders', '/dashboard/my-orders'],
+      ['Add a Review', '/dashboard/add-review'],
+    ]);
+  });
+
+  it('when the user is an admin, then it lists My Profile and the four admin screens', () => {
+    expect(menuItems(true)).toEqual([
+      ['My Profile', '/dashboard'],
+      ['Manage Order', '/dashboard/manage-order'],
+      ['Manage Product', '/dashboard/manage-product'],
+      ['Add Product', '/dashboard/add-product'],
+      ['All User', '/dashboard/users'],
+    ]);
+  });
+
+  it('when the role is not known yet, then only My Profile shows', () => {
+    expect(menuItems(undefined)).toEqual([['My Profile', '/dashboard']]);
+  });
+
+  it('when on the dashboard index, then My Profile is the current page', () => {
+    menuItems(false);
+
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { NavItemLink } from '@/components/ui/nav-item-link';
+import { paths } from '@/config/paths';
+
+const { dashboard } = paths;
+
+interface MenuItem {
+  label: string;
+  to: string;
+  activeOn?: readonly string[];
+}
+
+const profileItem: MenuItem = {
+  label: 'My Profile',
+  to: dashboard.root.getHref(),
+  activeOn: [dashboard.root.path, dashboard.myProfile.path],
+};
+
+const customerItems: MenuItem[] = [
+  { label: 'My Orders', to: dashboard.myOrders.getHref() },
+  { label: 'Add a Review', to: dashboard.addReview.getHref() },
+];
+
+const adminItems: MenuItem[] = [
+  { label: 'Manage Order', to: dashboard.manageOrder.getHref() },
+  { label: 'Manage Product', to: dashboard.manageProduct.getHref() },
+  { label: 'Add Product', to: dashboard.addProduct.getHref() },
+  { label: 'All User', to: dashboard.users.getHref() },
+];
+
+export interface SideMenuProps {
+  /** Undefined while the role is being checked: only My Profile shows until then. */
+  isAdmin?: boolean;
+}
+
+/** SPEC §2: My Profile for all; the rest by role. A scrollable row on phones. */
+export function SideMenu({ isAdmin }: SideMenuProps) {
+  const roleItems = isAdmin === undefined ? [] : isAdmin ? adminItems : customerItems;
+
+  return (
+    <Box as="nav" aria-label="Dashboard" overflowX="auto" pb={{ base: '2', md: '0' }}>
+      <Stack as="ul" direction={{ base: 'row', md: 'column' }} gap="1" listStyleType="none">
+        {[profileItem, ...roleItems].map((item) => (
+          <Box as="li" key={item.to} flexShrink="0">
+            <NavItemLink
+              to={item.to}
+              activeOn={item.activeOn}
+              display="block"
+              whiteSpace="nowrap"
+              px="3"
+              py="2"
+              rounded="md"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'bg.muted' }}
+              _currentPage={{ bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' }}
+            >
+              {item.label}
+            </NavItemLink>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

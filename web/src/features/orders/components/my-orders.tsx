@@ -1,0 +1,10 @@
+import { Heading } from '@chakra-ui/react';
+
+// Placeholder: the screen itself comes with its own issue.
+export function MyOrders() {
+  return (
+    <Heading as="h2" size="xl">
+      My Orders
+    </Heading>
+  );
+}

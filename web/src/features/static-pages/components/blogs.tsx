@@ -1,0 +1,12 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+// Placeholder: the screen itself comes with its own issue.
+export function Blogs() {
+  return (
+    <Container maxW="7xl" py="10">
+      <Heading as="h1" size="2xl">
+        Blogs
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ApiErrorBody, ErrorCode } from '@moto-parts/contracts';
+
+/** Said when there is no readable answer: the network failed, or a proxy answered in HTML. */
+export const unreachableMessage = 'Could not reach the shop; please try again';
+
+/** A failed API call, carrying the server's `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly code: ErrorCode | 'unknown';
+  /** Per-field messages of a validation error, keyed by the field's path. */
+  readonly fields: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: ErrorCode | 'unknown',
+    message: string,
+    fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const accessTokenKey = 'accessToken';
+// Where localStorage is blocked the token lives for this page only, like Firebase's own
+// in-memory fallback.
+let memoryToken: string | null = null;
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(accessTokenKey);
+  } catch {
+    return memoryToken;
+  }
+}
+
+/** Stores the API's access token (SPEC: localStorage `accessToken`); null removes it. */
+export function setAccessToken(token: string | null) {
+  memoryToken = token;
+  try {
+    if (token === null) localStorage.removeItem(accessTokenKey);
+    else localStorage.setItem(accessTokenKey, token);
+  } catch {
+    // Storage blocked: memoryToken holds it.
+  }
+}
+
+type TokenRefresher = () => Promise<string | null>;
+let tokenRefresher: TokenRefresher | null = null;
+let pendingRefresh: Promise<string | null> | null = null;
+
+/**
+ * Lets the auth feature tell the client how to get a fresh access token after a 401 (lib
+ * must not import features). The refresher stores the token and returns it, or null when
+ * nobody is signed in.
+ */
+export function setTokenRefresher(refresher: TokenRefresher | null) {
+  tokenRefresher = refresher;
+}
+
+// Calls that fail together with 401 share one token exchange.
+function refreshAccessToken(refresher: TokenRefresher): Promise<string | null> {
+  pendingRefresh ??= refresher()
+    .catch(() => null)
+    .finally(() => {
+      pendingRefresh = null;
+    });
+  return pendingRefresh;
+}
+
+export interface RequestOptions {
+  /**
+   * Bearer token to send instead of the stored access token; a 401 is then final. The token
+   * exchange uses it to send the Firebase ID token.
+   */
+  token?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function send(method: Method, path: string, body: unknown, token: string | null) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'unknown', unreachableMessage);
+  }
+}
+
+function isErrorBody(data: unknown): data is ApiErrorBody {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return false;
+  const { error } = data;
+  return typeof error === 'object' && error !== null && 'message' in error;
+}
+
+async function read<T>(response: Response): Promise<T> {
+  let data: unknown;
+  try {
+    const text = await response.text();
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON: a proxy's or the Hosting fallback's HTML page, or a cut-off body.
+    throw new ApiError(response.status, 'unknown', unreachableMessage);
+  }
+  if (response.ok) return data as T;
+  if (isErrorBody(data)) {
+    const { code, message, fields } = data.error;
+    throw new ApiError(response.status, code, message, fields);
+  }
+  throw new ApiError(response.status, 'unknown', unreachableMessage);
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options.token ?? getAccessToken());
+  const refresher = tokenRefresher;
+  if (response.status === 401 && options.token === undefined && refresher) {
+    // The access token is short-lived: exchange the Firebase session for a new one, once.
+    const token = await refreshAccessToken(refresher);
+    if (token) return read<T>(await send(method, path, body, token));
+  }
+  return read<T>(response);
+}
+
+/** THE client of the shop's API (`/api/…` on the same origin): JSON in and out. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  // react-hot-toast keeps its toasts in module state, which outlives a test's render.
+  act(() => toast.remove());
+  localStorage.clear();
+});
+
+// jsdom has no layout or observers; Chakra (Ark/Zag) and react-hot-toast call these.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;
+
+class NoopObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver = NoopObserver;
+window.IntersectionObserver = NoopObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      {
+        // reactfire imports every Firebase SDK it has hooks for, and some of that code runs at
+        // import time, so tree-shaking cannot drop them (Realtime Database alone is ~37 kB
+        // gzipped). The app uses Firebase Auth only: the others resolve to a stub.
+        find: /^firebase\/(database|firestore|functions|remote-config|storage)$/,
+        replacement: fileURLToPath(new URL('./src/lib/firebase-sdk-stub.ts', import.meta.url)),
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries every page needs, in chunks of their own: they change far less often
+          // than the app, so returning shoppers keep them cached across deploys.
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              name: 'firebase',
+              test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  // `vite` alone serves the SPA; the API comes from the Hosting emulator, as in production.
+  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    clearMocks: true,
+    unstubGlobals: true,
+  },
+});
