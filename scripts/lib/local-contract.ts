@@ -12,6 +12,8 @@ export const emulatorEnv = {
   GCLOUD_PROJECT: projectId,
   FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
   FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+  // No Google metadata server here: stop the auth library from probing for one.
+  METADATA_SERVER_DETECTION: 'none',
 };
 
 export const demoPassword = 'moto-parts-demo';
