@@ -11,6 +11,8 @@ import {
 let browser: Browser;
 let page: Page;
 let closeShopper: () => Promise<void>;
+/** What the page's Content-Security-Policy blocked: the headers must allow all the app needs. */
+let blockedByPolicy: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,6 +26,10 @@ async function openShopper(viewport: ViewportName = 'desktop') {
   await standInForGoogleLoader(shopper.context);
   page = shopper.page;
   closeShopper = () => shopper.context.close();
+  blockedByPolicy = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blockedByPolicy.push(message.text());
+  });
 }
 
 beforeEach(async () => {
@@ -31,6 +37,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await closeShopper();
+  expect(blockedByPolicy).toEqual([]);
 });
 
 const navigation = (p: Page) => p.getByRole('navigation').first();
@@ -39,6 +46,7 @@ describe('signing up', () => {
   it('when a visitor signs up, then they land on /home signed in under their name', async () => {
     await openShopper();
     await page.goto('/signup');
+    await page.getByLabel('Username').waitFor();
     await screenshot(page, 'sign-up-desktop');
 
     await page.getByLabel('Username').fill('Nora Rider');
@@ -58,6 +66,7 @@ describe('the protected routes', () => {
     await page.goto('/dashboard/my-orders');
 
     await page.waitForURL('**/signin');
+    await page.getByLabel('Email').waitFor();
     await screenshot(page, 'sign-in-desktop');
     await signInWithEmail(page, 'rider@moto-parts.test');
 
@@ -90,6 +99,7 @@ describe('the protected routes', () => {
     await openShopper('phone');
     await page.goto('/dashboard');
     await page.waitForURL('**/signin');
+    await page.getByLabel('Email').waitFor();
     await screenshot(page, 'sign-in-phone');
     await signInWithEmail(page, 'rider@moto-parts.test');
 
