@@ -3,6 +3,8 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler, unknownRoute } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { healthRouter } from './routes/health.ts';
+import { partsRouter } from './routes/parts.ts';
+import { reviewsRouter } from './routes/reviews.ts';
 import { usersRouter } from './routes/users.ts';
 
 /**
@@ -18,6 +20,8 @@ export function createApp(deps: AppDeps) {
   const api = express.Router();
   api.use(healthRouter());
   api.use(usersRouter(deps));
+  api.use(partsRouter(deps));
+  api.use(reviewsRouter(deps));
 
   // Through the Hosting rewrite the app sees `/api/parts`; at the function's own URL, `/parts`.
   app.use('/api', api);

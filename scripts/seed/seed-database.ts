@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
+import { partSearchTerms } from '../../functions/src/services/part-search.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -41,7 +42,12 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
   seedParts.forEach(({ id, ...part }, index) => {
     // Distinct creation times keep "the first 6 parts" stable.
     const createdAt = Timestamp.fromMillis(now - (seedParts.length - index) * 60_000);
-    batch.set(db.collection('parts').doc(id), { ...part, createdAt, updatedAt: createdAt });
+    batch.set(db.collection('parts').doc(id), {
+      ...part,
+      searchTerms: partSearchTerms(part.name),
+      createdAt,
+      updatedAt: createdAt,
+    });
   });
   for (const { id, daysAgo, ...review } of seedReviews) {
     batch.set(db.collection('reviews').doc(id), {

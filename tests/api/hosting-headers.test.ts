@@ -21,11 +21,14 @@ describe('Hosting headers', () => {
     },
   );
 
-  it('when the app shell is served, then browsers must revalidate it', async () => {
-    const { headers } = await fetchFromShop('/');
+  it.each(['/', '/home', '/dashboard/my-orders', '/parts/o-ring-chain', '/apiary'])(
+    'when the app shell is served at %s, then browsers must revalidate it',
+    async (path) => {
+      const { headers } = await fetchFromShop(path);
 
-    expect(headers.get('cache-control')).toBe('no-cache');
-  });
+      expect(headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('when a content-hashed asset is served, then it is cached for a year', async () => {
     const asset = readdirSync(new URL('../../web/dist/assets', import.meta.url)).find((name) =>

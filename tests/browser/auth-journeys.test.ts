@@ -1,12 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newShopper, screenshot, type ViewportName } from './support/browser.ts';
-import {
-  accessToken,
-  resetToSeed,
-  signInWithEmail,
-  standInForGoogleLoader,
-} from './support/shop.ts';
+import { resetToSeed } from '../support/emulators.ts';
+import { accessToken, signInWithEmail, standInForGoogleLoader } from './support/shop.ts';
 
 let browser: Browser;
 let page: Page;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl, host, ports, projectId } from '../../scripts/lib/local-contract.ts';
+import { seedIfEmpty } from '../../scripts/seed/seed-database.ts';
 
 const authBase = `http://${host}:${ports.auth}`;
 const firestoreBase = `http://${host}:${ports.firestore}`;
@@ -36,6 +38,12 @@ export async function callApi(
     // Not JSON: the raw text is kept for the assertion to show.
   }
   return { status: response.status, headers: response.headers, body: parsed };
+}
+
+/** Empties the emulators, then writes the same seed as `npm start`. */
+export async function resetToSeed() {
+  await resetEmulators();
+  await seedIfEmpty(emulatorAdmin());
 }
 
 /** Empties the Auth and Firestore emulators of the shop's project. */

@@ -1,37 +1,53 @@
-import type { RequestHandler } from 'express';
-import { ValidationError, type ObjectSchema, type AnyObject } from 'yup';
+import type { Request } from 'express';
+import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
 import { validationFailed } from '../lib/http-error.ts';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Validates the JSON body against a shared contracts schema and replaces it with the cast
- * value, so handlers only ever see clean input. Fields the schema does not know are refused
- * rather than dropped (yup's `noUnknown` only refuses them in strict mode), so that a
- * client learns at once that, say, `role` is not something it may send.
+ * Validates input against a shared contracts schema and answers the cast value, so handlers
+ * only ever see clean, typed input. Every problem is reported at once, by field. Fields the
+ * schema does not know are refused rather than dropped (yup's `noUnknown` only refuses them
+ * in strict mode), so a client learns at once that, say, `role` is not something it may send.
  */
-export const validateBody =
-  (schema: ObjectSchema<AnyObject>): RequestHandler =>
-  async (req, _res, next) => {
-    const body: unknown = req.body ?? {};
-    if (!isPlainObject(body)) throw validationFailed('The request body must be a JSON object');
-    const unknownFields = Object.keys(body).filter((key) => !(key in schema.fields));
-    if (unknownFields.length > 0) {
-      throw validationFailed(
-        `Unknown field: ${unknownFields.join(', ')}`,
-        Object.fromEntries(unknownFields.map((key) => [key, 'This field is not accepted'])),
-      );
+async function validate<S extends ObjectSchema<AnyObject>>(
+  schema: S,
+  input: unknown,
+  what: string,
+): Promise<InferType<S>> {
+  if (!isPlainObject(input)) throw validationFailed(`The ${what} must be a JSON object`);
+  const unknownFields = Object.keys(input).filter((key) => !(key in schema.fields));
+  if (unknownFields.length > 0) {
+    throw validationFailed(
+      `Unknown field: ${unknownFields.join(', ')}`,
+      Object.fromEntries(unknownFields.map((key) => [key, 'This field is not accepted'])),
+    );
+  }
+  try {
+    return await schema.validate(input, { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      fields[inner.path || '_'] ??= inner.message;
     }
-    try {
-      req.body = await schema.validate(body, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const fields: Record<string, string> = {};
-      for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-        fields[inner.path || '_'] ??= inner.message;
-      }
-      throw validationFailed(error.errors[0] ?? 'Invalid input', fields);
-    }
-    next();
-  };
+    throw validationFailed(error.errors[0] ?? 'Invalid input', fields);
+  }
+}
+
+/** The request's JSON body, validated; a missing body counts as `{}`. */
+export const parseBody = <S extends ObjectSchema<AnyObject>>(req: Request, schema: S) =>
+  validate(schema, req.body ?? {}, 'request body');
+
+/** The request's query string, validated; a parameter given twice is refused. */
+export async function parseQuery<S extends ObjectSchema<AnyObject>>(req: Request, schema: S) {
+  const repeated = Object.keys(req.query).filter((key) => typeof req.query[key] !== 'string');
+  if (repeated.length > 0) {
+    throw validationFailed(
+      `Give ${repeated.join(', ')} only once`,
+      Object.fromEntries(repeated.map((key) => [key, 'Give this parameter only once'])),
+    );
+  }
+  return validate(schema, { ...req.query }, 'query');
+}

@@ -2,7 +2,6 @@ import { Router, type Request } from 'express';
 import {
   tokenExchangeInputSchema,
   type AdminResponse,
-  type TokenExchangeInput,
   type TokenExchangeResponse,
 } from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
@@ -15,7 +14,7 @@ import {
   requireCaller,
   requireFirebaseUser,
 } from '../middleware/authenticate.ts';
-import { validateBody } from '../middleware/validate.ts';
+import { parseBody } from '../middleware/validate.ts';
 import { isAdmin, recordSignIn } from '../services/users.ts';
 
 export function usersRouter(deps: AppDeps) {
@@ -26,10 +25,9 @@ export function usersRouter(deps: AppDeps) {
   router.put(
     '/user/:email',
     requireFirebaseUser(deps),
-    validateBody(tokenExchangeInputSchema),
     async (req: Request<{ email: string }>, res) => {
       const firebaseUser = firebaseUserOf(req);
-      const { email } = req.body as TokenExchangeInput;
+      const { email } = await parseBody(req, tokenExchangeInputSchema);
       if (
         !sameEmail(firebaseUser.email, req.params.email) ||
         !sameEmail(firebaseUser.email, email)

@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { emulatorAdmin } from '../../../scripts/lib/emulator-admin.ts';
 import { demoPassword } from '../../../scripts/lib/local-contract.ts';
-import { seedIfEmpty } from '../../../scripts/seed/seed-database.ts';
-import { resetEmulators } from '../../support/emulators.ts';
-
-/** Empty emulators, then the same seed `npm start` writes. */
-export async function resetToSeed() {
-  await resetEmulators();
-  await seedIfEmpty(emulatorAdmin());
-}
 
 /** Serves the gapi stand-in where Google's loader is asked for (docs/decisions/0008). */
 export async function standInForGoogleLoader(context: BrowserContext) {

@@ -1,0 +1,6 @@
+// Ids the shop creates: Firestore auto-ids and the seed's kebab-case ids. Anything else
+// (a `/` that would address a sub-collection, `..`, a huge string) cannot name a document,
+// and is answered like an id that names none.
+const documentIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const isDocumentId = (id: string) => documentIdPattern.test(id);

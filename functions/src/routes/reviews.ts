@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { createReviewInputSchema, listReviewsQuerySchema } from '@moto-parts/contracts';
+import type { AppDeps } from '../deps.ts';
+import { publicListCache } from '../lib/cache-control.ts';
+import { callerOf, requireCaller } from '../middleware/authenticate.ts';
+import { parseBody, parseQuery } from '../middleware/validate.ts';
+import { createReview, listReviews } from '../services/reviews.ts';
+
+export function reviewsRouter(deps: AppDeps) {
+  const router = Router();
+
+  router.get('/reviews', async (req, res) => {
+    const { limit } = await parseQuery(req, listReviewsQuerySchema);
+    res.set('Cache-Control', publicListCache).json(await listReviews(deps.db, limit));
+  });
+
+  router.post('/reviews', requireCaller(deps), async (req, res) => {
+    const input = await parseBody(req, createReviewInputSchema);
+    res.status(201).json(await createReview(deps.db, callerOf(req), input));
+  });
+
+  return router;
+}

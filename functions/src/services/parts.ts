@@ -1,0 +1,63 @@
+import type { ListPartsQuery, Part } from '@moto-parts/contracts';
+import type { DocumentSnapshot, Firestore, Query, Timestamp } from 'firebase-admin/firestore';
+import { isDocumentId } from '../lib/document-id.ts';
+import { notFound, validationFailed } from '../lib/http-error.ts';
+import { centsToDollars } from '../lib/money.ts';
+import { normalizeSearchText } from './part-search.ts';
+
+/** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
+export interface PartDoc {
+  name: string;
+  image: string;
+  description: string;
+  priceCents: number;
+  minOrder: number;
+  availableQuantity: number;
+  /** Every substring of the lower-cased name: see part-search.ts. */
+  searchTerms: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const partsCollection = (db: Firestore) => db.collection('parts');
+
+export function toPart(snapshot: DocumentSnapshot): Part {
+  const part = snapshot.data() as PartDoc;
+  return {
+    _id: snapshot.id,
+    name: part.name,
+    image: part.image,
+    description: part.description,
+    price: centsToDollars(part.priceCents),
+    minOrder: part.minOrder,
+    availableQuantity: part.availableQuantity,
+  };
+}
+
+/**
+ * One page of the catalogue, oldest first, optionally only the parts whose name contains
+ * `q`; `after` is the last id of the previous page. `total` counts every match (a count
+ * aggregation: one read per thousand matches, not one per part).
+ */
+export async function listParts(db: Firestore, { limit, q, after }: ListPartsQuery) {
+  const search = normalizeSearchText(q);
+  let matches: Query = partsCollection(db);
+  if (search) matches = matches.where('searchTerms', 'array-contains', search);
+  matches = matches.orderBy('createdAt');
+
+  let page = matches.limit(limit);
+  if (after !== undefined) {
+    const cursor = isDocumentId(after) ? await partsCollection(db).doc(after).get() : undefined;
+    if (!cursor?.exists)
+      throw validationFailed('No such part to page after', { after: 'No such part' });
+    page = page.startAfter(cursor);
+  }
+  const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
+  return { parts: snapshot.docs.map(toPart), total: count.data().count };
+}
+
+export async function getPart(db: Firestore, id: string): Promise<Part> {
+  const snapshot = isDocumentId(id) ? await partsCollection(db).doc(id).get() : undefined;
+  if (!snapshot?.exists) throw notFound('No such part');
+  return toPart(snapshot);
+}

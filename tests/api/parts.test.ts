@@ -1,0 +1,120 @@
+import type { Part } from '@moto-parts/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedParts, type SeedPart } from '../../scripts/seed/catalogue.ts';
+import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+
+let riderToken: string;
+
+// These calls only read: one seed for the whole file.
+beforeAll(async () => {
+  await resetToSeed();
+  riderToken = (await signInToApi('rider@example.com')).accessToken;
+});
+
+const ids = (body: unknown) => (body as Part[]).map((part) => part._id);
+
+describe('GET /parts', () => {
+  it('when anyone asks, then it answers the first page of the catalogue, oldest first, with the total', async () => {
+    const { status, body, headers } = await callApi('GET', '/parts');
+
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual(seedParts.slice(0, 12).map((part) => part.id));
+    expect(headers.get('x-total-count')).toBe(String(seedParts.length));
+  });
+
+  it('when a part is answered, then it has the wire shape, with its price in dollars and nothing internal', async () => {
+    const { body } = await callApi('GET', '/parts?limit=1');
+    const { id, priceCents, ...rest } = seedParts[0] as SeedPart;
+
+    expect(body).toEqual([{ _id: id, price: priceCents / 100, ...rest }]);
+  });
+
+  it('when Home asks for 6, then it gets the first 6', async () => {
+    const { body } = await callApi('GET', '/parts?limit=6');
+
+    expect(ids(body)).toEqual(seedParts.slice(0, 6).map((part) => part.id));
+  });
+
+  it.each([
+    ['brake', ['drilled-brake-disc', 'sintered-brake-pads']],
+    ['BRAKE', ['drilled-brake-disc', 'sintered-brake-pads']],
+    ['rill', ['drilled-brake-disc']],
+    ['  brake   disc ', ['drilled-brake-disc']],
+    ['no such thing', []],
+  ])(
+    'when searching for %j, then only the parts whose name contains it are answered',
+    async (q, expected) => {
+      const { body, headers } = await callApi('GET', `/parts?q=${encodeURIComponent(q)}`);
+
+      expect(ids(body)).toEqual(expected);
+      expect(headers.get('x-total-count')).toBe(String(expected.length));
+    },
+  );
+
+  it('when paging with the last id of each page, then every part comes exactly once, in order', async () => {
+    const seen: string[] = [];
+    let after = '';
+    for (let page = 0; page < 4; page++) {
+      const { body } = await callApi('GET', `/parts?limit=5${after ? `&after=${after}` : ''}`);
+      seen.push(...ids(body));
+      after = seen.at(-1) ?? '';
+    }
+
+    expect(seen).toEqual(seedParts.map((part) => part.id));
+  });
+
+  it('when the list is answered, then CDNs may cache it briefly and browsers revalidate', async () => {
+    const { headers } = await callApi('GET', '/parts');
+
+    expect(headers.get('cache-control')).toContain('s-maxage=60');
+    expect(headers.get('cache-control')).toContain('max-age=0');
+  });
+
+  it.each([
+    'limit=0',
+    'limit=51',
+    'limit=abc',
+    'limit=2.5',
+    'limit=1&limit=2',
+    'sort=price',
+    `q=${'x'.repeat(21)}`,
+    'after=no-such-part',
+    'after=a%2Fb',
+  ])('when the query is %s, then 400 validation_failed', async (query) => {
+    const { status, body } = await callApi('GET', `/parts?${query}`);
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { code: 'validation_failed', message: expect.any(String) },
+    });
+  });
+});
+
+describe('GET /parts/{id}', () => {
+  it('when a signed-in user asks for a part, then it answers that part, not cached', async () => {
+    const { status, body, headers } = await callApi('GET', '/parts/o-ring-chain', {
+      token: riderToken,
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ _id: 'o-ring-chain', name: 'O-Ring Drive Chain', price: 38.9 });
+    expect(headers.get('cache-control')).toContain('no-store');
+  });
+
+  it('when a signed-out visitor asks, then 401', async () => {
+    const { status, body } = await callApi('GET', '/parts/o-ring-chain');
+
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ error: { code: 'unauthenticated' } });
+  });
+
+  it.each(['no-such-part', 'a%2Fb', '..', 'x'.repeat(200)])(
+    'when the id is %s, then 404 not_found',
+    async (id) => {
+      const { status, body } = await callApi('GET', `/parts/${id}`, { token: riderToken });
+
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ error: { code: 'not_found' } });
+    },
+  );
+});
