@@ -1,32 +1,12 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath, quietChromiumFlags } from '../../../scripts/lib/chromium.ts';
 import { shopUrl } from '../../../scripts/lib/local-contract.ts';
-
-/** Debian's Chromium (or CHROME_PATH): playwright-core drives it, and downloads nothing. */
-function chromiumPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    throw new Error('No Chromium found: apt-get install chromium, or set CHROME_PATH');
-  }
-}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    // The closed network here refuses Chromium's own background connections.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: quietChromiumFlags,
   });
 }
 
