@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Read by scripts/bundle-budget.ts; .vite/ is not deployed (firebase.json ignores dot folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -8,8 +8,7 @@ import { RouteError } from './route-error';
 // Every screen is its own chunk, loaded on first visit, so a shopper on the public pages
 // never downloads the dashboard.
 // Two paths each show Home and My Profile.
-const home = () =>
-  import('@/features/catalog/components/home').then((m) => ({ Component: m.Home }));
+const home = () => import('./routes/home');
 const myProfile = () =>
   import('@/features/profile/components/my-profile').then((m) => ({ Component: m.MyProfile }));
 
@@ -40,6 +39,7 @@ export const router = createBrowserRouter([
                 Component: m.Blogs,
               })),
           },
+          { path: paths.catalog.path, lazy: () => import('./routes/parts') },
           { path: paths.signin.path, lazy: () => import('./routes/sign-in') },
           { path: paths.signup.path, lazy: () => import('./routes/sign-up') },
           {
@@ -47,9 +47,10 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.parts.path,
+                // The part's data for now; the orders issue adds ordering to this page.
                 lazy: () =>
-                  import('@/features/orders/components/purchase').then((m) => ({
-                    Component: m.Purchase,
+                  import('@/features/catalog/components/part-details').then((m) => ({
+                    Component: m.PartDetails,
                   })),
               },
               {

@@ -6,6 +6,12 @@ export const paths = {
     aliasPath: '/home',
     getHref: () => '/',
   },
+  /** The catalogue; `q` searches by name and lives in the URL, so a search can be shared. */
+  catalog: {
+    path: '/parts',
+    getHref: (q?: string) => (q ? `/parts?${new URLSearchParams({ q }).toString()}` : '/parts'),
+  },
+  /** The purchase page of one part. */
   parts: {
     path: '/parts/:id',
     getHref: (id: string) => `/parts/${encodeURIComponent(id)}`,

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@moto-parts/contracts';
+import { totalCountHeader, type ApiErrorBody, type ErrorCode } from '@moto-parts/contracts';
 
 /** Said when there is no readable answer: the network failed, or a proxy answered in HTML. */
 export const unreachableMessage = 'Could not reach the shop; please try again';
@@ -120,25 +120,48 @@ async function read<T>(response: Response): Promise<T> {
   throw new ApiError(response.status, 'unknown', unreachableMessage);
 }
 
+async function respond(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const response = await send(method, path, body, options.token ?? getAccessToken());
+  const refresher = tokenRefresher;
+  if (response.status === 401 && options.token === undefined && refresher) {
+    // The access token is short-lived: exchange the Firebase session for a new one, once.
+    const token = await refreshAccessToken(refresher);
+    if (token) return send(method, path, body, token);
+  }
+  return response;
+}
+
 async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options.token ?? getAccessToken());
-  const refresher = tokenRefresher;
-  if (response.status === 401 && options.token === undefined && refresher) {
-    // The access token is short-lived: exchange the Firebase session for a new one, once.
-    const token = await refreshAccessToken(refresher);
-    if (token) return read<T>(await send(method, path, body, token));
-  }
-  return read<T>(response);
+  return read<T>(await respond(method, path, body, options));
+}
+
+/** One page of a list: the items, and how many match in all (`X-Total-Count`). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+async function getPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const response = await respond('GET', path, undefined, options);
+  const items = await read<T[]>(response);
+  const total = Number(response.headers.get(totalCountHeader));
+  return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
 /** THE client of the shop's API (`/api/…` on the same origin): JSON in and out. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  getPage,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

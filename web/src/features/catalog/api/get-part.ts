@@ -1,0 +1,12 @@
+import type { Part } from '@moto-parts/contracts';
+import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+
+/** `GET /parts/{id}` (signed in): one part, or a 404 `not_found`. */
+export function getPart(id: string) {
+  return api.get<Part>(`/parts/${encodeURIComponent(id)}`);
+}
+
+export function usePart(id: string) {
+  return useApiQuery(`part:${id}`, () => getPart(id));
+}

@@ -1,0 +1,56 @@
+import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/notify';
+import { useParts } from '../api/get-parts';
+import { PartGrid, PartGridSkeleton } from './part-grid';
+
+/** SPEC §9: Home shows the first 6 parts. */
+export const featuredPartsCount = 6;
+
+/** Home's "Parts" section: the first parts of the catalogue and the way to all of them. */
+export function FeaturedParts() {
+  const parts = useParts({ limit: featuredPartsCount });
+  const headingId = useId();
+
+  return (
+    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }}>
+      <Container maxW="7xl">
+        <Flex
+          justify="space-between"
+          align={{ base: 'flex-start', sm: 'flex-end' }}
+          direction={{ base: 'column', sm: 'row' }}
+          gap="3"
+          mb={{ base: '8', md: '10' }}
+        >
+          <Stack gap="2">
+            <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }}>
+              Parts
+            </Heading>
+            <Text color="fg.muted">Made in our workshop and sold at the maker’s price.</Text>
+          </Stack>
+          <Link asChild color="brand.fg" fontWeight="semibold" flexShrink="0">
+            <RouterLink to={paths.catalog.getHref()}>
+              View all parts <span aria-hidden="true">→</span>
+            </RouterLink>
+          </Link>
+        </Flex>
+        {parts.status === 'loading' ? (
+          <PartGridSkeleton count={featuredPartsCount} />
+        ) : parts.status === 'error' ? (
+          <ErrorState
+            title="The parts could not be loaded"
+            message={errorMessage(parts.error)}
+            onRetry={parts.reload}
+          />
+        ) : parts.data.items.length === 0 ? (
+          <Text color="fg.muted">New parts are on their way. Check back soon.</Text>
+        ) : (
+          <PartGrid parts={parts.data.items} headingLevel="h3" />
+        )}
+      </Container>
+    </Box>
+  );
+}

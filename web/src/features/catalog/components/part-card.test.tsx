@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentLocation, renderWithProviders } from '@/testing/render';
+import { brakeDisc } from '../testing/fake-parts-api';
+import { PartCard, PartCardSkeleton } from './part-card';
+
+describe('PartCard', () => {
+  it('when given a part, then it shows its picture, name, price in dollars, quantities and description', () => {
+    renderWithProviders(<PartCard part={brakeDisc} />);
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Drilled Brake Disc' })).toBeVisible();
+    expect(screen.getByText('$114.50')).toBeVisible();
+    const terms = screen.getAllByRole('term');
+    const values = screen.getAllByRole('definition');
+    expect(terms.map((term) => term.textContent)).toEqual(['Available quantity', 'Minimum order']);
+    expect(values.map((value) => value.textContent)).toEqual(['1,260', '4']);
+    expect(screen.getByText(brakeDisc.description)).toBeVisible();
+
+    const image = screen.getByRole('img', { name: 'Drilled Brake Disc' });
+    expect(image).toHaveAttribute('src', brakeDisc.image);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+  });
+
+  it('when Purchase is followed, then it leads to /parts/{id}', async () => {
+    renderWithProviders(<PartCard part={brakeDisc} />);
+    const purchase = screen.getByRole('link', { name: 'Purchase Drilled Brake Disc' });
+    expect(purchase).toHaveTextContent(/^Purchase/);
+    expect(purchase).toHaveAttribute('href', '/parts/drilled-brake-disc');
+
+    await userEvent.click(purchase);
+
+    expect((await currentLocation()).pathname).toBe('/parts/drilled-brake-disc');
+  });
+
+  it('when the name holds markup, then it shows as text', () => {
+    renderWithProviders(<PartCard part={{ ...brakeDisc, name: '<b>Bold</b> disc' }} />);
+
+    expect(screen.getByRole('heading', { name: '<b>Bold</b> disc' })).toBeVisible();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('when drawn as a skeleton, then screen readers skip it and it links nowhere', () => {
+    renderWithProviders(<PartCardSkeleton />);
+
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

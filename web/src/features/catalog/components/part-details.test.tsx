@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderWithProviders } from '@/testing/render';
+import { brakeDisc, json } from '../testing/fake-parts-api';
+import { PartDetails } from './part-details';
+
+function renderDetails(id: string, ...responses: Response[]) {
+  const fetch = vi.fn();
+  for (const response of responses) fetch.mockResolvedValueOnce(response);
+  vi.stubGlobal('fetch', fetch);
+  renderWithProviders(<PartDetails />, { at: `/parts/${id}`, path: '/parts/:id' });
+  return { fetch, user: userEvent.setup() };
+}
+
+describe('PartDetails', () => {
+  it('when the part loads, then its picture, name, price, quantities and description show', async () => {
+    const { fetch } = renderDetails('drilled-brake-disc', json(brakeDisc));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the part…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drilled Brake Disc' }),
+    ).toBeVisible();
+    expect(screen.getByText('$114.50')).toBeVisible();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1,260',
+      '4',
+    ]);
+    expect(screen.getByText(brakeDisc.description)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Drilled Brake Disc' })).toHaveAttribute(
+      'src',
+      brakeDisc.image,
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/parts/drilled-brake-disc', expect.anything());
+  });
+
+  it('when the part does not exist, then it says so and links to the catalogue', async () => {
+    const { user } = renderDetails(
+      'no-such-part',
+      json({ error: { code: 'not_found', message: 'Part not found' } }, 404),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This part does not exist' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'See all parts' }));
+
+    expect((await currentLocation()).pathname).toBe('/parts');
+  });
+
+  it('when loading fails for another reason, then it says why, and Try again loads the part', async () => {
+    const { user } = renderDetails(
+      'drilled-brake-disc',
+      json({ error: { code: 'internal', message: 'Something broke on our side' } }, 500),
+      json(brakeDisc),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke on our side');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drilled Brake Disc' }),
+    ).toBeVisible();
+  });
+
+  it('when an order slot is given, then it is drawn with the loaded part', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(brakeDisc)));
+    renderWithProviders(
+      <PartDetails renderOrder={(part) => <p>Order from {part.minOrder} pieces</p>} />,
+      { at: '/parts/drilled-brake-disc', path: '/parts/:id' },
+    );
+
+    expect(await screen.findByText('Order from 4 pieces')).toBeVisible();
+  });
+});

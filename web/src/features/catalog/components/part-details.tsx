@@ -1,0 +1,156 @@
+import {
+  AspectRatio,
+  Box,
+  Button,
+  Container,
+  DataList,
+  EmptyState,
+  Heading,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import type { Part } from '@moto-parts/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/notify';
+import { usePart } from '../api/get-part';
+import { formatPrice, formatQuantity } from '../utils/format';
+
+interface PartDetailsProps {
+  /**
+   * THE PLACE FOR ORDERING (next issue: quantity stepper and Place Order form, SPEC §2,
+   * §4, §5). The orders feature renders it from app/routes, given the loaded part; until
+   * then the page shows the part only.
+   */
+  renderOrder?: (part: Part) => ReactNode;
+}
+
+function PartView({ part, order }: { part: Part; order: ReactNode }) {
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <AspectRatio ratio={4 / 3} bg="gray.100" rounded="l3" overflow="hidden">
+        <Image
+          src={part.image}
+          alt={part.name}
+          htmlWidth={800}
+          htmlHeight={600}
+          // The page's largest picture: fetch it first.
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          fit="cover"
+        />
+      </AspectRatio>
+      <Stack gap="5">
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+          {part.name}
+        </Heading>
+        <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+          {formatPrice(part.price)}
+          <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+            {' '}
+            per piece
+          </Text>
+        </Text>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Available quantity</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">
+              {formatQuantity(part.availableQuantity)}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Minimum order</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">
+              {formatQuantity(part.minOrder)}
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+        <Text color="fg.muted" whiteSpace="pre-line">
+          {part.description}
+        </Text>
+        {order}
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+function PartSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading the part…</VisuallyHidden>
+      <SimpleGrid
+        columns={{ base: 1, md: 2 }}
+        gap={{ base: '6', md: '10' }}
+        alignItems="start"
+        aria-hidden="true"
+      >
+        <AspectRatio ratio={4 / 3}>
+          <Skeleton rounded="l3" />
+        </AspectRatio>
+        <Stack gap="5">
+          <Skeleton height="10" width="70%" />
+          <Skeleton height="8" width="30%" />
+          <SkeletonText noOfLines={2} width="50%" />
+          <SkeletonText noOfLines={4} />
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** The purchase page's part at /parts/:id (signed in): what it is, costs and how many. */
+export function PartDetails({ renderOrder }: PartDetailsProps) {
+  const { id = '' } = useParams();
+  const part = usePart(id);
+
+  let content;
+  if (part.status === 'loading') {
+    content = <PartSkeleton />;
+  } else if (part.status === 'success') {
+    content = <PartView part={part.data} order={renderOrder?.(part.data)} />;
+  } else if (part.error instanceof ApiError && part.error.status === 404) {
+    content = (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title as="h1" textStyle="2xl">
+            This part does not exist
+          </EmptyState.Title>
+          <EmptyState.Description>
+            It may have been taken out of the catalogue, or the link is mistyped.
+          </EmptyState.Description>
+          <Button asChild>
+            <RouterLink to={paths.catalog.getHref()}>See all parts</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    content = (
+      <Stack gap="6">
+        <Heading as="h1" size="2xl">
+          Purchase
+        </Heading>
+        <ErrorState
+          title="The part could not be loaded"
+          message={errorMessage(part.error)}
+          onRetry={part.reload}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      {content}
+    </Container>
+  );
+}

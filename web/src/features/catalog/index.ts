@@ -1,0 +1,3 @@
+// The catalogue's public surface for app/ (Home). Its screens (/parts, /parts/:id) are loaded
+// by the router from their own files, so each stays in its own chunk.
+export { FeaturedParts, featuredPartsCount } from './components/featured-parts';

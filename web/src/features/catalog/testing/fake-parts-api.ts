@@ -1,0 +1,63 @@
+import type { Part } from '@moto-parts/contracts';
+import { vi } from 'vitest';
+
+/** `count` parts in catalogue order: part-01, part-02, … */
+export function makeParts(count: number): Part[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = String(index + 1).padStart(2, '0');
+    return {
+      _id: `part-${n}`,
+      name: `Part ${n}`,
+      image: `/images/parts/part-${n}.svg`,
+      description: `Description of part ${n}.`,
+      price: 10 + index,
+      minOrder: 2,
+      availableQuantity: 100,
+    };
+  });
+}
+
+export const brakeDisc: Part = {
+  _id: 'drilled-brake-disc',
+  name: 'Drilled Brake Disc',
+  image: '/images/parts/drilled-brake-disc.svg',
+  description: 'Floating 320 mm front disc in heat-treated 420 stainless steel.',
+  price: 114.5,
+  minOrder: 4,
+  availableQuantity: 1260,
+};
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+/**
+ * Stubs `fetch` with the API's `GET /parts` over `parts`: `limit`, `q` (name contains,
+ * any case), `after` (cursor) and `X-Total-Count`. Returns the mock, to read the requests.
+ */
+export function stubPartsApi(parts: Part[]) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    if (url.pathname !== '/api/parts')
+      return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    const limit = Number(url.searchParams.get('limit') ?? 12);
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const after = url.searchParams.get('after');
+    const matching = parts.filter((part) => part.name.toLowerCase().includes(q));
+    const start = after ? matching.findIndex((part) => part._id === after) + 1 : 0;
+    return json(matching.slice(start, start + limit), 200, {
+      'X-Total-Count': String(matching.length),
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The query of every `GET /parts` the stub has answered, e.g. `{ limit: '12', q: 'brake' }`. */
+export function partsRequests(fetch: ReturnType<typeof stubPartsApi>) {
+  return fetch.mock.calls.map(([input]) =>
+    Object.fromEntries(new URL(String(input), 'http://shop.test').searchParams),
+  );
+}
