@@ -46,6 +46,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // user-event types one key at a time; on a busy 2-core machine a form test takes seconds.
+    testTimeout: 15_000,
     clearMocks: true,
     unstubGlobals: true,
   },

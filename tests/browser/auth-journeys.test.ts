@@ -1,42 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, newShopper, screenshot, type ViewportName } from './support/browser.ts';
-import { resetToSeed } from '../support/emulators.ts';
-import { accessToken, signInWithEmail, standInForGoogleLoader } from './support/shop.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, type ViewportName } from './support/browser.ts';
+import { shopperSession } from './support/session.ts';
+import { accessToken, signInWithEmail } from './support/shop.ts';
 
-let browser: Browser;
+const shop = shopperSession();
 let page: Page;
-let closeShopper: () => Promise<void>;
-/** What the page's Content-Security-Policy blocked: the headers must allow all the app needs. */
-let blockedByPolicy: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 async function openShopper(viewport: ViewportName = 'desktop') {
-  const shopper = await newShopper(browser, viewport);
-  await standInForGoogleLoader(shopper.context);
-  page = shopper.page;
-  closeShopper = () => shopper.context.close();
-  blockedByPolicy = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) blockedByPolicy.push(message.text());
-  });
+  page = await shop.open(viewport);
 }
 
-beforeEach(async () => {
-  await resetToSeed();
-});
-afterEach(async () => {
-  await closeShopper();
-  expect(blockedByPolicy).toEqual([]);
-});
-
 const navigation = (p: Page) => p.getByRole('navigation').first();
+const sideMenu = (p: Page) => p.getByRole('navigation', { name: 'Dashboard' });
 
 describe('signing up', () => {
   it('when a visitor signs up, then they land on /home signed in under their name', async () => {
@@ -77,7 +53,7 @@ describe('the protected routes', () => {
     await page.waitForURL('**/signin');
     await signInWithEmail(page, 'admin@moto-parts.test');
 
-    await page.getByRole('link', { name: 'Manage Order' }).waitFor();
+    await sideMenu(page).getByRole('link', { name: 'Manage Order' }).waitFor();
     for (const name of [
       'My Profile',
       'Manage Order',
@@ -85,9 +61,9 @@ describe('the protected routes', () => {
       'Add Product',
       'All User',
     ]) {
-      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+      expect(await sideMenu(page).getByRole('link', { name, exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole('link', { name: 'My Orders' }).count()).toBe(0);
+    expect(await sideMenu(page).getByRole('link', { name: 'My Orders' }).count()).toBe(0);
     await screenshot(page, 'dashboard-admin-desktop');
   });
 
@@ -99,11 +75,11 @@ describe('the protected routes', () => {
     await screenshot(page, 'sign-in-phone');
     await signInWithEmail(page, 'rider@moto-parts.test');
 
-    await page.getByRole('link', { name: 'Add a Review' }).waitFor();
+    await sideMenu(page).getByRole('link', { name: 'Add a Review' }).waitFor();
     for (const name of ['My Profile', 'My Orders', 'Add a Review']) {
-      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
+      expect(await sideMenu(page).getByRole('link', { name, exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole('link', { name: 'Manage Order' }).count()).toBe(0);
+    expect(await sideMenu(page).getByRole('link', { name: 'Manage Order' }).count()).toBe(0);
     await screenshot(page, 'dashboard-customer-phone');
   });
 });

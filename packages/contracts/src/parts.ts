@@ -1,5 +1,3 @@
-import { number, object, string, type InferType } from 'yup';
-
 /** A part as the API answers it. Prices are dollars here; the server keeps integer cents. */
 export interface Part {
   _id: string;
@@ -16,25 +14,5 @@ export const partNameMaxLength = 20;
 
 export const partsPageSizeMax = 50;
 
-/**
- * Query of `GET /parts`: `limit` parts, optionally only those whose name contains `q`
- * (case-insensitive), after the part `after` (the last `_id` of the previous page).
- * The answer is a JSON array; the header `X-Total-Count` carries how many match in all.
- */
-export const listPartsQuerySchema = object({
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(partsPageSizeMax, `limit must be at most ${partsPageSizeMax}`)
-    .default(12),
-  q: string()
-    .trim()
-    .max(partNameMaxLength, `Search for at most ${partNameMaxLength} characters`)
-    .default(''),
-  after: string().trim().max(128, 'after is too long').optional(),
-});
-
-export type ListPartsQuery = InferType<typeof listPartsQuerySchema>;
-
+/** Header of `GET /parts` with how many parts match in all. */
 export const totalCountHeader = 'X-Total-Count';

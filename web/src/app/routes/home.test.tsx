@@ -39,6 +39,9 @@ describe('Home', () => {
 
     await screen.findByRole('heading', { name: 'Part 6' });
     await screen.findByText('Rider 4');
+    // The two forms load in their own chunk.
+    await screen.findByRole('heading', { name: 'Contact us' });
+    await screen.findByRole('heading', { name: 'Subscribe to our newsletter' });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const sections = screen

@@ -1,4 +1,5 @@
 import { Heading } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { FeaturedParts } from '@/features/catalog';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
 import { LatestReviews } from '@/features/reviews';
@@ -14,10 +15,14 @@ export function Component() {
       <HeroCarousel />
       <FeaturedParts />
       <StatsBand />
-      <Newsletter />
+      <Suspense>
+        <Newsletter />
+      </Suspense>
       {/* SPEC §9: Home shows the last 4 reviews. */}
       <LatestReviews limit={4} />
-      <ContactForm />
+      <Suspense>
+        <ContactForm />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The auth feature's public surface: the provider, the signed-in state, the route guards and
 // the account actions. The sign-in and sign-up screens are not re-exported here: the router
 // loads them by path, so formik and yup stay out of the first page's bundle.
-export { signOutUser, updateDisplayName } from './api/auth-service';
+export { signOutUser, updateDisplayName } from './api/account';
 export { AdminRoute } from './components/admin-route';
 export { AuthProvider } from './components/auth-provider';
 export { ProtectedRoute } from './components/protected-route';

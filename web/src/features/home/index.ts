@@ -1,5 +1,14 @@
+import { lazy } from 'react';
+
 // Home's own sections, composed with the catalogue and reviews in app/routes/home.tsx.
-export { ContactForm } from './components/contact-form';
 export { HeroCarousel } from './components/hero-carousel';
-export { Newsletter } from './components/newsletter';
 export { StatsBand } from './components/stats-band';
+
+// The two forms sit far below the first screen and bring formik and yup (~23 KB gzip):
+// they load in their own chunk, started as soon as Home renders.
+export const Newsletter = lazy(() =>
+  import('./components/newsletter').then((module) => ({ default: module.Newsletter })),
+);
+export const ContactForm = lazy(() =>
+  import('./components/contact-form').then((module) => ({ default: module.ContactForm })),
+);

@@ -1,18 +1,19 @@
-import type { ReactNode } from 'react';
-import { AuthProvider as FirebaseAuthProvider, FirebaseAppProvider } from 'reactfire';
-import { setTokenRefresher } from '@/lib/api-client';
-import { auth, firebaseApp } from '@/lib/firebase';
-import { refreshAccessToken } from '../api/auth-service';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { CurrentUserContext, type CurrentUser } from '../hooks/current-user-context';
 
-// The API client retries a 401 once with a fresh access token; only this feature knows how
-// to get one.
-setTokenRefresher(refreshAccessToken);
+// Firebase Auth and reactfire (~45 KB gzip) load in their own chunk, right after the first
+// render, so public pages paint without waiting for them. Until they report, the user is
+// 'loading': guarded routes show a spinner and the navbar holds its place.
+const FirebaseSession = lazy(() => import('./firebase-session'));
 
-/** Firebase Auth for the whole app; reactfire stays inside this feature. */
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const [currentUser, setCurrentUser] = useState<CurrentUser>({ status: 'loading', user: null });
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirebaseAuthProvider sdk={auth}>{children}</FirebaseAuthProvider>
-    </FirebaseAppProvider>
+    <CurrentUserContext.Provider value={currentUser}>
+      <Suspense fallback={null}>
+        <FirebaseSession onChange={setCurrentUser} />
+      </Suspense>
+      {children}
+    </CurrentUserContext.Provider>
   );
 }

@@ -1,21 +1,9 @@
-import { useUser } from 'reactfire';
+import { useContext } from 'react';
+import { CurrentUserContext, type CurrentUser } from './current-user-context';
 
-/** The signed-in user as the rest of the app sees it (no Firebase types leave the feature). */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+export type { AuthUser, CurrentUser } from './current-user-context';
 
-export type CurrentUser =
-  | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: AuthUser };
-
+/** Loading until Firebase Auth has loaded and restored the session, then who is signed in. */
 export function useCurrentUser(): CurrentUser {
-  const { status, data } = useUser();
-  if (status === 'loading') return { status: 'loading', user: null };
-  if (!data) return { status: 'signed-out', user: null };
-  const { uid, email, displayName } = data;
-  return { status: 'signed-in', user: { uid, email, displayName } };
+  return useContext(CurrentUserContext);
 }

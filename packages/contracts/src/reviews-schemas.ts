@@ -1,0 +1,50 @@
+import { number, object, string, type InferType } from 'yup';
+import { reviewNameMaxLength, reviewsPageSizeMax, reviewTextMaxLength } from './reviews.ts';
+
+/** Text that looks like an HTML tag, comment or entity-free markup: `<b>`, `</p>`, `<!--`. */
+const htmlTag = /<\s*\/?\s*[a-z!][^>]*>/i;
+
+/**
+ * Body of `POST /reviews` and the Add A Review form. `rating` must be a number (the form
+ * converts its select's value), so that `"5"` or `2.5` never reach the database.
+ */
+export const createReviewInputSchema = object({
+  name: string()
+    .trim()
+    .required('Name is required')
+    .max(reviewNameMaxLength, `Name must be at most ${reviewNameMaxLength} characters`),
+  review: string()
+    .trim()
+    .required('Review is required')
+    .max(reviewTextMaxLength, `Review must be at most ${reviewTextMaxLength} characters`)
+    .test(
+      'plain-text',
+      'Review must be plain text, without HTML',
+      (value) => !htmlTag.test(value ?? ''),
+    ),
+  rating: number()
+    .strict()
+    .typeError('Rating must be a number from 1 to 5')
+    .required('Rating is required')
+    .integer('Rating must be a whole number from 1 to 5')
+    .min(1, 'Rating must be a number from 1 to 5')
+    .max(5, 'Rating must be a number from 1 to 5'),
+  picture: string()
+    .trim()
+    .required('Picture is required')
+    .max(2048, 'Picture URL is too long')
+    .matches(/^https?:\/\//i, 'Picture must be an http(s) URL')
+    .url('Picture must be an http(s) URL'),
+});
+
+export type CreateReviewInput = InferType<typeof createReviewInputSchema>;
+
+/** Query of `GET /reviews`: the newest `limit` reviews. */
+export const listReviewsQuerySchema = object({
+  limit: number()
+    .typeError('limit must be a number')
+    .integer('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(reviewsPageSizeMax, `limit must be at most ${reviewsPageSizeMax}`)
+    .default(20),
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import {
+  seedParts,
+  seedReviews,
+  type SeedPart,
+  type SeedReview,
+} from '../../scripts/seed/catalogue.ts';
+import { screenshot } from './support/browser.ts';
+import { shopperSession } from './support/session.ts';
+import { signInWithEmail } from './support/shop.ts';
+
+const shop = shopperSession();
+const newestReviews = [...seedReviews].sort((a, b) => a.daysAgo - b.daysAgo);
+const purchaseLinks = { name: /^Purchase/ } as const;
+const partAt = (index: number) => seedParts[index] as SeedPart;
+const reviewAt = (index: number) => newestReviews[index] as SeedReview;
+
+describe('Home', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'when Home opens (%s), then it shows the first 6 parts and the 4 newest reviews',
+    async (viewport) => {
+      const page = await shop.open(viewport);
+      await page.goto('/');
+
+      await page.getByText(reviewAt(0).review).waitFor();
+      await page.getByRole('heading', { name: partAt(5).name }).waitFor();
+      expect(await page.getByRole('link', purchaseLinks).count()).toBe(6);
+      for (const review of newestReviews.slice(0, 4)) {
+        expect(await page.getByText(review.review).count()).toBe(1);
+      }
+      expect(await page.getByText(reviewAt(4).review).count()).toBe(0);
+      await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+      await screenshot(page, `home-full-${viewport}`);
+    },
+  );
+
+  it('when 4 seconds pass, then the carousel moves on, and after the last slide it loops', async () => {
+    const page = await shop.open();
+    // The page's clock stands still until the test moves it.
+    const start = new Date('2026-11-22T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
+    await page.goto('/');
+    const current = page.locator('[aria-label^="Show slide"][aria-current="true"]');
+    await page.getByRole('heading', { name: partAt(0).name }).waitFor();
+
+    expect(await current.getAttribute('aria-label')).toMatch(/^Show slide 1/);
+    await page.clock.runFor(3_900);
+    expect(await current.getAttribute('aria-label')).toMatch(/^Show slide 1/);
+    await page.clock.runFor(200);
+    await page.locator('[aria-label^="Show slide 2"][aria-current="true"]').waitFor();
+    await page.clock.runFor(4_000);
+    await page.locator('[aria-label^="Show slide 3"][aria-current="true"]').waitFor();
+    await page.clock.runFor(4_000);
+    await page.locator('[aria-label^="Show slide 1"][aria-current="true"]').waitFor();
+  });
+
+  it('when a signed-out visitor presses Purchase, then they sign in and land on that part', async () => {
+    const page = await shop.open();
+    await page.goto('/');
+
+    await page.getByRole('link', purchaseLinks).first().click();
+    await page.waitForURL('**/signin');
+    await signInWithEmail(page, 'rider@moto-parts.test');
+
+    await page.waitForURL(`**/parts/${partAt(0).id}`);
+    await page.getByRole('heading', { name: partAt(0).name, level: 1 }).waitFor();
+    await screenshot(page, 'part-details-desktop');
+  });
+
+  it('when a customer adds a review, then it shows first on Home', async () => {
+    const page = await shop.open('phone');
+    await page.goto('/dashboard/add-review');
+    await page.waitForURL('**/signin');
+    await signInWithEmail(page, 'rider@moto-parts.test');
+    await page.getByLabel('Name').waitFor();
+    await screenshot(page, 'add-review-phone');
+
+    await page.getByLabel('Name').fill('Ravi from Pune');
+    await page.getByLabel('Review').fill('The sprockets arrived in four days and fit perfectly.');
+    await page.getByLabel('Rating').selectOption('4');
+    await page.getByLabel('Picture').fill('https://example.com/ravi.jpg');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await page.getByText('Thank you for your review').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    await page.goto('/');
+    await page.getByText('The sprockets arrived in four days and fit perfectly.').waitFor();
+    expect(await page.getByText(reviewAt(3).review).count()).toBe(0);
+  });
+});
+
+describe('the catalogue', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'when a shopper searches /parts for part of a name (%s), then that part is found',
+    async (viewport) => {
+      const page = await shop.open(viewport);
+      await page.goto('/parts');
+      await page.getByRole('heading', { name: partAt(11).name }).waitFor();
+      expect(await page.getByRole('link', purchaseLinks).count()).toBe(12);
+      await screenshot(page, `catalogue-${viewport}`);
+
+      await page.getByLabel('Search parts by name').fill('rill');
+
+      await page.waitForURL('**/parts?q=rill');
+      await page.getByRole('heading', { name: 'Drilled Brake Disc' }).waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('a[href^="/parts/"]').length === 1,
+      );
+    },
+  );
+
+  it('when a search matches nothing, then a friendly empty state offers to clear it', async () => {
+    const page = await shop.open();
+    await page.goto('/parts?q=zzz');
+
+    await page.getByRole('heading', { name: 'No parts match “zzz”' }).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+
+    await page.getByRole('heading', { name: partAt(0).name }).waitFor();
+  });
+});
+
+describe('static pages', () => {
+  it.each([
+    ['/blogs', 'blogs', 'desktop'],
+    ['/blogs', 'blogs', 'phone'],
+    ['/my-portfolio', 'portfolio', 'desktop'],
+    ['/my-portfolio', 'portfolio', 'phone'],
+  ] as const)(
+    'when %s opens (%s, %s), then it renders its heading',
+    async (path, name, viewport) => {
+      const page = await shop.open(viewport);
+      await page.goto(path);
+
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await screenshot(page, `${name}-${viewport}`);
+    },
+  );
+});
