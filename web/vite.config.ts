@@ -21,6 +21,11 @@ export default defineConfig({
     // Read by scripts/bundle-budget.ts; .vite/ is not deployed (firebase.json ignores dot folders).
     manifest: true,
     rolldownOptions: {
+      // Chakra's theme module builds its full default config (every recipe) with these
+      // identity helpers; marked pure, the recipes the app does not use are dropped.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
       output: {
         codeSplitting: {
           // Libraries every page needs, in chunks of their own: they change far less often

@@ -30,8 +30,11 @@ export async function newShopper(browser: Browser, viewport: ViewportName = 'des
 
 const screenshotDir = 'test-results/screenshots';
 
-/** Saves a full-page screenshot for people to look at (test-results/screenshots/NAME.png). */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot for people to look at (test-results/screenshots/NAME.png): the whole
+ * page, or with `firstScreen` only what shows before scrolling.
+ */
+export async function screenshot(page: Page, name: string, { firstScreen = false } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: !firstScreen });
 }

@@ -1,33 +1,24 @@
-import { Box, Flex, Progress, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Outlet, useNavigation } from 'react-router';
-import { Footer } from '@/components/ui/footer';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '@/components/ui/navbar';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { signOutUser, useCurrentUser } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
+import { RouteError } from './route-error';
+
+// Below the fold on every page, and the largest piece of the frame: it loads after the
+// first paint, and appearing at the bottom it shifts nothing.
+const Footer = lazy(() => import('@/components/ui/footer').then((m) => ({ default: m.Footer })));
 
 /** Navbar, the current screen, footer: the frame of every page. */
 export function RootLayout() {
   const { status, user } = useCurrentUser();
-  // Screens load on first visit; the bar says something is happening meanwhile.
-  const loading = useNavigation().state === 'loading';
+  const { pathname } = useLocation();
 
   return (
     <Flex direction="column" minH="100dvh">
-      {loading && (
-        <Progress.Root
-          value={null}
-          size="xs"
-          position="fixed"
-          top="0"
-          insetX="0"
-          zIndex="toast"
-          aria-label="Loading the page"
-        >
-          <Progress.Track bg="transparent">
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
       <SkipNavLink>Skip to content</SkipNavLink>
       <Navbar
         status={status}
@@ -36,9 +27,17 @@ export function RootLayout() {
       />
       <SkipNavContent />
       <Box as="main" flex="1">
-        <Outlet />
+        {/* Inside the layout, so the navbar stays usable when a screen fails; a new path
+            gets a new chance. */}
+        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 
 /**
  * Shown when a screen fails to render or its code fails to load (often a deploy replaced
  * the chunk this page was built against): reloading fetches the current build.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: FallbackProps) {
   console.error(error);
 
   return (

@@ -39,6 +39,7 @@ import {
 // `defaultConfig` carries every recipe (~30 KB gzip more on every page). A component
 // added to the app needs its recipe here, or it renders unstyled.
 const chakraTheme = defineConfig({
+  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,

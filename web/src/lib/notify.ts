@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import { unreachableMessage } from './api-client';
 
 /** What to tell the user about a failure: its own message (an ApiError's is the server's). */
@@ -8,9 +7,12 @@ export function errorMessage(error: unknown): string {
 
 /**
  * The one way to report a failed call: a toast with the error's message. The toast's id is
- * its text, so a burst of identical failures shows one toast.
+ * its text, so a burst of identical failures shows one toast. The toast library loads on
+ * demand (it is not needed to paint a page).
  */
 export function notifyError(error: unknown) {
   const message = errorMessage(error);
-  toast.error(message, { id: message });
+  void import('react-hot-toast').then(({ default: toast }) =>
+    toast.error(message, { id: message }),
+  );
 }

@@ -1,8 +1,12 @@
 import { Heading } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { FeaturedParts } from '@/features/catalog';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
-import { LatestReviews } from '@/features/reviews';
+
+// Below the first screen: loaded in their own chunk, started as soon as Home renders.
+const LatestReviews = lazy(() =>
+  import('@/features/reviews').then((m) => ({ default: m.LatestReviews })),
+);
 
 /** Home at / and /home, in SPEC order (the footer comes with the layout). */
 export function Component() {
@@ -19,7 +23,9 @@ export function Component() {
         <Newsletter />
       </Suspense>
       {/* SPEC §9: Home shows the last 4 reviews. */}
-      <LatestReviews limit={4} />
+      <Suspense>
+        <LatestReviews limit={4} />
+      </Suspense>
       <Suspense>
         <ContactForm />
       </Suspense>

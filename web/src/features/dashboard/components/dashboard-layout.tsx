@@ -1,5 +1,7 @@
 import { Box, Container, Grid, Heading } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
 export function DashboardLayout({ isAdmin }: SideMenuProps) {
@@ -15,7 +17,10 @@ export function DashboardLayout({ isAdmin }: SideMenuProps) {
       >
         <SideMenu isAdmin={isAdmin} />
         <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
-          <Outlet />
+          {/* Each screen loads on first visit; the menu stays while it does. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Grid>
     </Container>

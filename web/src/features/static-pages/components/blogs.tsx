@@ -54,13 +54,15 @@ const posts: Post[] = [
         <Paragraph>This shop loads each screen only when it is first visited:</Paragraph>
         <CodeBlock label="Example: a lazily loaded route">
           {`
-const router = createBrowserRouter([
-  {
-    path: '/blogs',
-    lazy: () =>
-      import('./blogs').then((m) => ({ Component: m.Blogs })),
-  },
-]);`}
+const Blogs = lazy(() =>
+  import('./blogs').then((m) => ({ default: m.Blogs })),
+);
+
+<Suspense fallback={<PageSpinner />}>
+  <Routes>
+    <Route path="/blogs" element={<Blogs />} />
+  </Routes>
+</Suspense>`}
         </CodeBlock>
       </>
     ),
