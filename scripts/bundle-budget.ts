@@ -15,8 +15,9 @@ interface ManifestChunk {
 /** Home's first-load JavaScript, in KB gzip (the Storefront issue's target). */
 const homeBudgetKb = 150;
 
-const publicRoutes: Record<string, string> = {
-  Home: 'src/app/routes/home.tsx',
+/** Each public route's lazy chunk; Home is part of the entry itself. */
+const publicRoutes: Record<string, string | null> = {
+  Home: null,
   Catalogue: 'src/app/routes/parts.tsx',
   Blogs: 'src/features/static-pages/components/blogs.tsx',
   Portfolio: 'src/features/static-pages/components/portfolio.tsx',
@@ -51,7 +52,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 let failed = false;
 const rows = Object.entries(publicRoutes).map(([route, source]) => {
-  const chunks = staticClosure(['index.html', source]);
+  const chunks = staticClosure(source ? ['index.html', source] : ['index.html']);
   const js = sum([...chunks.values()].map(({ file }) => gzipKb(file)));
   const css = sum([...chunks.values()].flatMap(({ css = [] }) => css.map(gzipKb)));
   const leaks = [...chunks.keys()].filter((key) => privateCode.test(key));

@@ -8,7 +8,9 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromiumPath, quietChromiumFlags } from './lib/chromium.ts';
 import { shopUrl } from './lib/local-contract.ts';
 
-const pages = ['/', '/parts', '/blogs', '/my-portfolio'];
+// `node scripts/lighthouse.ts /blogs` measures only the pages named.
+const named = process.argv.slice(2);
+const pages = named.length > 0 ? named : ['/', '/parts', '/blogs', '/my-portfolio'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -33,6 +35,10 @@ try {
         onlyCategories: [...categories],
       });
       if (result) results.push(result.lhr);
+      if (process.env.LIGHTHOUSE_DEBUG) {
+        const logs = result?.lhr.audits['errors-in-console']?.details;
+        console.log(page, JSON.stringify(logs).slice(0, 1500));
+      }
     }
     const audit = (id: string) => median(results.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
     // What to fix first: the audits that did not pass in the last run.

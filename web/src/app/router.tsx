@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminRoute, ProtectedRoute } from '@/features/auth';
 import { RootLayout } from './root-layout';
+// Home is most visits' first page: part of the entry, it paints without a second round trip.
+import { Component as Home } from './routes/home';
 
 // Every screen is its own chunk, loaded on first visit, so a shopper on the public pages
 // never downloads the dashboard. Declarative routes (not the data router) because the shop
@@ -10,10 +12,6 @@ import { RootLayout } from './root-layout';
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
-const Home = screen(
-  () => import('./routes/home'),
-  (m) => m.Component,
-);
 const Catalogue = screen(
   () => import('./routes/parts'),
   (m) => m.Component,

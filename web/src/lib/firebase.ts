@@ -1,7 +1,6 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
   inMemoryPersistence,
@@ -26,10 +25,11 @@ const config: FirebaseOptions = usesEmulator
 export const firebaseApp = initializeApp(config);
 
 // initializeAuth instead of getAuth: SPEC's persistence order (local, then session, then
-// memory), and it leaves getAuth's IndexedDB persistence out of the bundle.
+// memory), and it leaves getAuth's IndexedDB persistence out of the bundle. No popup
+// resolver here: given one, Auth loads Google's iframe script on every page; the Google
+// button passes it to signInWithPopup instead.
 export const auth = initializeAuth(firebaseApp, {
   persistence: [browserLocalPersistence, browserSessionPersistence, inMemoryPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 
 if (usesEmulator) {

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
@@ -47,7 +48,11 @@ export async function signUpWithEmail({ name, email, password }: SignUpInput) {
 }
 
 export async function signInWithGoogle() {
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  const { user } = await signInWithPopup(
+    auth,
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   await finishSignIn(user);
 }
 
