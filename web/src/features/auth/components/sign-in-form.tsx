@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage, notifyError } from '@/lib/notify';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../api/auth-service';
+import { fieldProps } from '@/lib/form-field';
 
 const signInSchema = object({
   email: emailSchema.required('Email is required'),
@@ -72,9 +73,6 @@ export function SignInForm() {
     }
   };
 
-  const fieldError = (name: 'email' | 'password') =>
-    formik.touched[name] ? formik.errors[name] : undefined;
-
   return (
     <Stack gap="6">
       <form onSubmit={formik.handleSubmit} noValidate>
@@ -83,15 +81,13 @@ export function SignInForm() {
             label="Email"
             type="email"
             autoComplete="email"
-            {...formik.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(formik, 'email')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            {...formik.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(formik, 'password')}
           />
           <Button
             variant="plain"

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/notify';
 import { signUpWithEmail } from '../api/auth-service';
+import { fieldProps } from '@/lib/form-field';
 
 // SPEC marks no sign-up field as required; these only turn Firebase's own refusals (bad
 // email, password under 6 characters) into plain messages before the round trip.
@@ -35,32 +36,22 @@ export function SignUpForm() {
     },
   });
 
-  const fieldError = (name: 'name' | 'email' | 'password') =>
-    formik.touched[name] ? formik.errors[name] : undefined;
-
   return (
     <Stack gap="6">
       <form onSubmit={formik.handleSubmit} noValidate>
         <Stack gap="4">
-          <TextField
-            label="Username"
-            autoComplete="name"
-            {...formik.getFieldProps('name')}
-            error={fieldError('name')}
-          />
+          <TextField label="Username" autoComplete="name" {...fieldProps(formik, 'name')} />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            {...formik.getFieldProps('email')}
-            error={fieldError('email')}
+            {...fieldProps(formik, 'email')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-            error={fieldError('password')}
+            {...fieldProps(formik, 'password')}
           />
           {error && (
             <Text role="alert" color="fg.error">

@@ -15,6 +15,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
+import { fieldProps, shownError } from '@/lib/form-field';
 
 export const contactMessageMaxLength = 1000;
 
@@ -30,8 +31,6 @@ const contactSchema = object({
     .max(contactMessageMaxLength, `Message must be at most ${contactMessageMaxLength} characters`),
 });
 
-type ContactField = 'name' | 'email' | 'message';
-
 /** The contact form on Home. SPEC §7: it calls nothing; it only acknowledges. */
 export function ContactForm() {
   const headingId = useId();
@@ -43,9 +42,7 @@ export function ContactForm() {
       resetForm();
     },
   });
-  const fieldError = (name: ContactField) =>
-    formik.touched[name] ? formik.errors[name] : undefined;
-  const messageError = fieldError('message');
+  const messageError = shownError(formik, 'message');
 
   return (
     <Box as="section" id="contact" aria-labelledby={headingId} py={{ base: '12', md: '16' }}>
@@ -62,18 +59,12 @@ export function ContactForm() {
           </Stack>
           <form onSubmit={formik.handleSubmit} noValidate>
             <Stack gap="4">
-              <TextField
-                label="Name"
-                autoComplete="name"
-                {...formik.getFieldProps('name')}
-                error={fieldError('name')}
-              />
+              <TextField label="Name" autoComplete="name" {...fieldProps(formik, 'name')} />
               <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
-                {...formik.getFieldProps('email')}
-                error={fieldError('email')}
+                {...fieldProps(formik, 'email')}
               />
               <Field.Root invalid={Boolean(messageError)}>
                 <Field.Label>Message</Field.Label>
