@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { pageLimitSchema } from './paging.ts';
 import { partNameMaxLength, partsPageSizeMax } from './parts.ts';
 
 /**
@@ -7,12 +8,7 @@ import { partNameMaxLength, partsPageSizeMax } from './parts.ts';
  * The answer is a JSON array; the header `X-Total-Count` carries how many match in all.
  */
 export const listPartsQuerySchema = object({
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(partsPageSizeMax, `limit must be at most ${partsPageSizeMax}`)
-    .default(12),
+  limit: pageLimitSchema(partsPageSizeMax, 12),
   q: string()
     .trim()
     .max(partNameMaxLength, `Search for at most ${partNameMaxLength} characters`)

@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { pageLimitSchema } from './paging.ts';
 import { reviewNameMaxLength, reviewsPageSizeMax, reviewTextMaxLength } from './reviews.ts';
 
 /** Text that looks like an HTML tag, comment or entity-free markup: `<b>`, `</p>`, `<!--`. */
@@ -41,10 +42,5 @@ export type CreateReviewInput = InferType<typeof createReviewInputSchema>;
 
 /** Query of `GET /reviews`: the newest `limit` reviews. */
 export const listReviewsQuerySchema = object({
-  limit: number()
-    .typeError('limit must be a number')
-    .integer('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(reviewsPageSizeMax, `limit must be at most ${reviewsPageSizeMax}`)
-    .default(20),
+  limit: pageLimitSchema(reviewsPageSizeMax, 20),
 });

@@ -1,6 +1,7 @@
 import {
   Box,
   Container,
+  createIcon,
   Flex,
   Heading,
   HStack,
@@ -122,27 +123,22 @@ function StoreBadge({ icon, kicker, store }: { icon: ReactNode; kicker: string; 
   );
 }
 
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M16 1H8a3 3 0 0 0-3 3v16a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V4a3 3 0 0 0-3-3m-4 20.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M17 17H7V4h10z"
-      />
-    </svg>
-  );
-}
+const PhoneIcon = createIcon({
+  displayName: 'PhoneIcon',
+  d: 'M16 1H8a3 3 0 0 0-3 3v16a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V4a3 3 0 0 0-3-3m-4 20.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M17 17H7V4h10z',
+});
 
-function PlayIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+const PlayIcon = createIcon({
+  displayName: 'GooglePlayIcon',
+  path: (
+    <>
       <path fill="#34A853" d="M4 2.5v19l10-9.5z" />
       <path fill="#FBBC04" d="M14 12l3.5 3.3L21 13.4c.9-.5.9-1.8 0-2.3l-3.5-2z" />
       <path fill="#EA4335" d="M4 21.5l10-9.5 3.5 3.3L6 21.9c-.7.4-1.5.2-2-.4" />
       <path fill="#4285F4" d="M4 2.5c.5-.6 1.3-.8 2-.4l11.5 6.9L14 12z" />
-    </svg>
-  );
-}
+    </>
+  ),
+});
 
 /** The foot of every page: where to go next, who we are, and the copyright line. */
 export function Footer() {
@@ -159,8 +155,16 @@ export function Footer() {
               Motorcycle parts made in our own workshop and shipped direct from the factory.
             </Text>
             <Stack gap="2" align="flex-start">
-              <StoreBadge icon={<PhoneIcon />} kicker="Download on the" store="App Store" />
-              <StoreBadge icon={<PlayIcon />} kicker="Get it on" store="Google Play" />
+              <StoreBadge
+                icon={<PhoneIcon boxSize="22px" />}
+                kicker="Download on the"
+                store="App Store"
+              />
+              <StoreBadge
+                icon={<PlayIcon boxSize="22px" />}
+                kicker="Get it on"
+                store="Google Play"
+              />
             </Stack>
           </Stack>
           <Column title="Information">

@@ -2,12 +2,13 @@ import {
   Box,
   Button,
   Container,
+  createIcon,
   EmptyState,
   Heading,
   Link,
   SimpleGrid,
-  VisuallyHidden,
   type SimpleGridProps,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -21,19 +22,18 @@ const gridProps: SimpleGridProps = {
   gap: { base: '4', md: '6' },
 };
 
-function StarIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const StarIcon = createIcon({
+  displayName: 'StarIcon',
+  path: (
+    <path
+      d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+    />
+  ),
+});
 
 /** Home's "What our clients say": the newest `limit` reviews (SPEC: Home shows the last 4). */
 export function LatestReviews({ limit }: { limit: number }) {
