@@ -3,6 +3,7 @@ import type { AppDeps } from './deps.ts';
 import { errorHandler, unknownRoute } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
 import { healthRouter } from './routes/health.ts';
+import { ordersRouter } from './routes/orders.ts';
 import { partsRouter } from './routes/parts.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { usersRouter } from './routes/users.ts';
@@ -22,6 +23,7 @@ export function createApp(deps: AppDeps) {
   api.use(usersRouter(deps));
   api.use(partsRouter(deps));
   api.use(reviewsRouter(deps));
+  api.use(ordersRouter(deps));
 
   // Through the Hosting rewrite the app sees `/api/parts`; at the function's own URL, `/parts`.
   app.use('/api', api);

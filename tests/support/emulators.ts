@@ -75,9 +75,15 @@ export async function createAuthUser(email: string, password = 'secret-pass'): P
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
-/** Signs up a user and trades the ID token for the API's access token. */
-export async function signInToApi(email: string) {
+/**
+ * Signs up a user and trades the ID token for the API's access token; with `admin`, the user
+ * is given the admin role first, as the seed or `npm run make-admin` would.
+ */
+export async function signInToApi(email: string, { admin = false } = {}) {
   const user = await createAuthUser(email);
+  if (admin) {
+    await emulatorAdmin().db.collection('users').doc(user.uid).set({ email, role: 'admin' });
+  }
   const { status, body } = await callApi('PUT', `/user/${email}`, {
     token: user.idToken,
     body: { email },

@@ -1,7 +1,8 @@
 import type { RequestHandler, Request } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { verifyAccessToken, type Caller } from '../lib/access-token.ts';
-import { unauthenticated } from '../lib/http-error.ts';
+import { forbidden, unauthenticated } from '../lib/http-error.ts';
+import { isAdmin } from '../services/users.ts';
 import type { AppDeps } from '../deps.ts';
 
 declare module 'express-serve-static-core' {
@@ -19,14 +20,32 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
+/** The caller of a valid access token of this API; 401 without one. */
+async function verifiedCaller(req: Request, deps: Pick<AppDeps, 'accessTokenSecret'>) {
+  const token = bearerToken(req);
+  if (!token) throw unauthenticated();
+  const caller = await verifyAccessToken(token, deps.accessTokenSecret());
+  if (!caller) throw unauthenticated('Your session has expired: sign in again');
+  return caller;
+}
+
 /** Rejects the request with 401 unless it carries a valid access token of this API. */
 export const requireCaller =
   (deps: Pick<AppDeps, 'accessTokenSecret'>): RequestHandler =>
   async (req, _res, next) => {
-    const token = bearerToken(req);
-    if (!token) throw unauthenticated();
-    const caller = await verifyAccessToken(token, deps.accessTokenSecret());
-    if (!caller) throw unauthenticated('Your session has expired: sign in again');
+    req.caller = await verifiedCaller(req, deps);
+    next();
+  };
+
+/**
+ * For admin calls: 401 without a valid access token, then 403 unless the caller's role, read
+ * from the database on every call, is admin (a demoted admin loses access at once).
+ */
+export const requireAdmin =
+  (deps: Pick<AppDeps, 'accessTokenSecret' | 'db'>): RequestHandler =>
+  async (req, _res, next) => {
+    const caller = await verifiedCaller(req, deps);
+    if (!(await isAdmin(deps.db, caller.uid))) throw forbidden('Only admins can do this');
     req.caller = caller;
     next();
   };

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
-import { listPartsQuerySchema, totalCountHeader } from '@moto-parts/contracts';
+import { listPartsQuerySchema, restockInputSchema, totalCountHeader } from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
 import { privateNoStore, publicListCache } from '../lib/cache-control.ts';
-import { requireCaller } from '../middleware/authenticate.ts';
-import { parseQuery } from '../middleware/validate.ts';
-import { getPart, listParts } from '../services/parts.ts';
+import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
+import { parseBody, parseQuery } from '../middleware/validate.ts';
+import { getPart, listParts, setStock } from '../services/parts.ts';
 
 export function partsRouter(deps: AppDeps) {
   const router = Router();
@@ -17,6 +17,12 @@ export function partsRouter(deps: AppDeps) {
   // Signed in (DECISIONS.md): the purchase page's data, always fresh.
   router.get('/parts/:id', requireCaller(deps), async (req: Request<{ id: string }>, res) => {
     res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
+  });
+
+  // Admins: the stock counted on the shelf (docs/decisions/0012-orders-and-stock.md).
+  router.put('/parts/:id', requireAdmin(deps), async (req: Request<{ id: string }>, res) => {
+    const { newQuantity } = await parseBody(req, restockInputSchema);
+    res.json(await setStock(deps.db, callerOf(req), req.params.id, newQuantity));
   });
 
   return router;

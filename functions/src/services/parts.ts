@@ -1,9 +1,16 @@
 import type { ListPartsQuery, Part } from '@moto-parts/contracts';
-import type { DocumentSnapshot, Firestore, Query, Timestamp } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/access-token.ts';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
 import { normalizeSearchText } from './part-search.ts';
+import { recordStockMovement } from './stock.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
 export interface PartDoc {
@@ -60,4 +67,36 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
   const snapshot = isDocumentId(id) ? await partsCollection(db).doc(id).get() : undefined;
   if (!snapshot?.exists) throw notFound('No such part');
   return toPart(snapshot);
+}
+
+/**
+ * `PUT /parts/{id}` (admins): sets the stock to what was counted, and records the
+ * difference. An absolute count, not a delta, so a repeated request changes nothing.
+ */
+export async function setStock(
+  db: Firestore,
+  admin: Caller,
+  id: string,
+  newQuantity: number,
+): Promise<Part> {
+  if (!isDocumentId(id)) throw notFound('No such part');
+  const ref = partsCollection(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('No such part');
+    const part = snapshot.data() as PartDoc;
+    const delta = newQuantity - part.availableQuantity;
+    if (delta !== 0) {
+      const updatedAt = Timestamp.now();
+      tx.update(ref, { availableQuantity: newQuantity, updatedAt });
+      recordStockMovement(db, tx, {
+        partId: id,
+        delta,
+        availableAfter: newQuantity,
+        reason: 'restock',
+        uid: admin.uid,
+      });
+    }
+    return { ...toPart(snapshot), availableQuantity: newQuantity };
+  });
 }

@@ -1,6 +1,8 @@
 // Types and constants live apart from the yup schemas, so that a bundle importing only a
 // constant does not take yup with it (the package is marked side-effect free).
 export * from './errors.ts';
+export * from './orders.ts';
+export * from './orders-schemas.ts';
 export * from './parts.ts';
 export * from './parts-schemas.ts';
 export * from './reviews.ts';

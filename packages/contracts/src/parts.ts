@@ -16,3 +16,6 @@ export const partsPageSizeMax = 50;
 
 /** Header of `GET /parts` with how many parts match in all. */
 export const totalCountHeader = 'X-Total-Count';
+
+/** The most units of one part the shop will hold; stock is a whole number from 0 to this. */
+export const partStockMax = 1_000_000;

@@ -78,12 +78,20 @@ export interface RequestOptions {
    * exchange uses it to send the Firebase ID token.
    */
   token?: string;
+  /** Extra request headers, such as `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function send(method: Method, path: string, body: unknown, token: string | null) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  token: string | null,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -126,12 +134,18 @@ async function respond(
   body: unknown,
   options: RequestOptions,
 ): Promise<Response> {
-  const response = await send(method, path, body, options.token ?? getAccessToken());
+  const response = await send(
+    method,
+    path,
+    body,
+    options.token ?? getAccessToken(),
+    options.headers,
+  );
   const refresher = tokenRefresher;
   if (response.status === 401 && options.token === undefined && refresher) {
     // The access token is short-lived: exchange the Firebase session for a new one, once.
     const token = await refreshAccessToken(refresher);
-    if (token) return send(method, path, body, token);
+    if (token) return send(method, path, body, token, options.headers);
   }
   return response;
 }

@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express';
+import {
+  idempotencyKeyHeader,
+  listOrdersQuerySchema,
+  myOrdersQuerySchema,
+  orderStatusInputSchema,
+  placeOrderInputSchema,
+  totalCountHeader,
+} from '@moto-parts/contracts';
+import type { AppDeps } from '../deps.ts';
+import { privateNoStore } from '../lib/cache-control.ts';
+import { validationFailed } from '../lib/http-error.ts';
+import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
+import { parseBody, parseQuery } from '../middleware/validate.ts';
+import {
+  changeOrderStatus,
+  getOrder,
+  listMyOrders,
+  listOrders,
+  placeOrder,
+  removeMyOrder,
+} from '../services/orders.ts';
+import { isAdmin } from '../services/users.ts';
+
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The optional `Idempotency-Key` header: 8 to 100 letters, digits, `-` or `_`. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.get(idempotencyKeyHeader);
+  if (key === undefined) return undefined;
+  if (!idempotencyKeyPattern.test(key)) {
+    throw validationFailed(`${idempotencyKeyHeader} must be 8 to 100 letters, digits, - or _`);
+  }
+  return key;
+}
+
+type WithId = Request<{ id: string }>;
+
+export function ordersRouter(deps: AppDeps) {
+  const router = Router();
+  const signedIn = requireCaller(deps);
+  const admin = requireAdmin(deps);
+
+  router.post('/order', signedIn, async (req, res) => {
+    const input = await parseBody(req, placeOrderInputSchema);
+    const order = await placeOrder(deps.db, callerOf(req), input, idempotencyKeyOf(req));
+    res.status(201).json(order);
+  });
+
+  router.get('/my-order', signedIn, async (req, res) => {
+    const { email } = await parseQuery(req, myOrdersQuerySchema);
+    res
+      .set('Cache-Control', privateNoStore)
+      .json(await listMyOrders(deps.db, callerOf(req), email));
+  });
+
+  router.delete('/my-order/:id', signedIn, async (req: WithId, res) => {
+    res.json(await removeMyOrder(deps.db, callerOf(req), req.params.id));
+  });
+
+  router.get('/order', admin, async (req, res) => {
+    const { limit } = await parseQuery(req, listOrdersQuerySchema);
+    const { orders, total } = await listOrders(deps.db, limit);
+    res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
+  });
+
+  router.get('/order/:id', signedIn, async (req: WithId, res) => {
+    const caller = callerOf(req);
+    const order = await getOrder(deps.db, caller, req.params.id, () =>
+      isAdmin(deps.db, caller.uid),
+    );
+    res.set('Cache-Control', privateNoStore).json(order);
+  });
+
+  router.patch('/order/:id/status', admin, async (req: WithId, res) => {
+    const { status } = await parseBody(req, orderStatusInputSchema);
+    res.json(await changeOrderStatus(deps.db, callerOf(req), req.params.id, status));
+  });
+
+  return router;
+}

@@ -1,0 +1,63 @@
+import { mixed, number, object, string, type InferType } from 'yup';
+import {
+  addressMaxLength,
+  adminOrderStatuses,
+  orderQuantityMax,
+  ordersPageSizeMax,
+  type AdminOrderStatus,
+} from './orders.ts';
+import { pageLimitSchema } from './paging.ts';
+import { emailSchema } from './users.ts';
+
+/** A phone number as typed: digits with an optional leading +; spaces and dashes are dropped. */
+export const phoneSchema = string()
+  .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
+  .required('Phone is required')
+  .matches(/^\+?[0-9]{6,15}$/, 'Phone must be a number of 6 to 15 digits');
+
+export const addressSchema = string()
+  .trim()
+  .required('Address is required')
+  .max(addressMaxLength, `Address must be at most ${addressMaxLength} characters`);
+
+/**
+ * Body of `POST /order`. The server takes the product name, the buyer's name and email and
+ * the price from its own data: the `name`, `email` and `totalPrice` that SPEC.md's client
+ * sent are accepted and dropped, so they can never decide anything.
+ */
+export const placeOrderInputSchema = object({
+  partId: string().trim().required('Part is required').max(128, 'Part is unknown'),
+  quantity: number()
+    .strict()
+    .typeError('Quantity must be a whole number')
+    .required('Quantity is required')
+    .integer('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(orderQuantityMax, `Quantity must be at most ${orderQuantityMax}`),
+  address: addressSchema,
+  phone: phoneSchema,
+  name: mixed().strip(),
+  email: mixed().strip(),
+  totalPrice: mixed().strip(),
+});
+
+export type PlaceOrderInput = InferType<typeof placeOrderInputSchema>;
+
+/** Query of `GET /my-order`: the caller's own email (SPEC.md §3). */
+export const myOrdersQuerySchema = object({
+  email: emailSchema.required('Email is required'),
+});
+
+/** Query of `GET /order` (admins): the newest `limit` orders; `X-Total-Count` has them all. */
+export const listOrdersQuerySchema = object({
+  limit: pageLimitSchema(ordersPageSizeMax, 100),
+});
+
+/** Body of `PATCH /order/{id}/status` (admins): ship a paid order, or cancel one. */
+export const orderStatusInputSchema = object({
+  status: mixed<AdminOrderStatus>()
+    .required('Status is required')
+    .oneOf(adminOrderStatuses, `Status must be one of: ${adminOrderStatuses.join(', ')}`),
+});
+
+export type OrderStatusInput = InferType<typeof orderStatusInputSchema>;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { adminStatusChanges, quantityProblem, quantityRangeMessage } from './orders.ts';
+import { placeOrderInputSchema } from './orders-schemas.ts';
+
+const part = { minOrder: 4, availableQuantity: 10 };
+
+describe('quantityProblem', () => {
+  it.each([4, 7, 10])(
+    'when the quantity is %d of min 4 and max 10, then it can be ordered',
+    (q) => {
+      expect(quantityProblem(q, part)).toBeNull();
+    },
+  );
+
+  it.each([
+    [3, 'below-minimum'],
+    [0, 'below-minimum'],
+    [-4, 'below-minimum'],
+    [11, 'above-stock'],
+    [4.5, 'not-a-whole-number'],
+    [Number.NaN, 'not-a-whole-number'],
+    [Number.POSITIVE_INFINITY, 'not-a-whole-number'],
+    [2 ** 60, 'not-a-whole-number'],
+  ])('when the quantity is %d, then the problem is %s', (quantity, problem) => {
+    expect(quantityProblem(quantity, part)).toBe(problem);
+  });
+
+  it('when the stock is below the minimum order, then no quantity can be ordered', () => {
+    const soldOut = { minOrder: 4, availableQuantity: 3 };
+
+    for (const quantity of [1, 3, 4, 5]) expect(quantityProblem(quantity, soldOut)).not.toBeNull();
+  });
+});
+
+describe('quantityRangeMessage', () => {
+  it('when asked, then it is SPEC.md’s text', () => {
+    expect(quantityRangeMessage(4, 260)).toBe('You can order min 4 and max 260!');
+  });
+});
+
+describe('adminStatusChanges', () => {
+  it('when an order has shipped or is cancelled, then an admin can change it no more', () => {
+    expect(adminStatusChanges.shipped).toEqual([]);
+    expect(adminStatusChanges.cancelled).toEqual([]);
+    expect(adminStatusChanges.paid).toEqual(['shipped', 'cancelled']);
+    expect(adminStatusChanges.pending).toEqual(['cancelled']);
+  });
+});
+
+describe('placeOrderInputSchema', () => {
+  const valid = { partId: 'disc', quantity: 5, address: ' 1 Chain Lane ', phone: '+44 113-496' };
+
+  it('when the input is valid, then it is trimmed, the phone compacted, and legacy fields dropped', async () => {
+    const input = await placeOrderInputSchema.validate({
+      ...valid,
+      totalPrice: 0.01,
+      name: 'x',
+      email: 'someone@example.com',
+    });
+
+    expect(input).toEqual({
+      partId: 'disc',
+      quantity: 5,
+      address: '1 Chain Lane',
+      phone: '+44113496',
+    });
+  });
+
+  it.each([
+    ['a string quantity', { quantity: '5' }],
+    ['a fractional quantity', { quantity: 1.5 }],
+    ['a zero quantity', { quantity: 0 }],
+    ['a huge quantity', { quantity: 1e9 }],
+    ['an empty address', { address: '   ' }],
+    ['a phone with letters', { phone: '555-CALL' }],
+    ['a short phone', { phone: '12345' }],
+  ])('when the input has %s, then it is refused', async (_, change) => {
+    await expect(placeOrderInputSchema.validate({ ...valid, ...change })).rejects.toThrow();
+  });
+});

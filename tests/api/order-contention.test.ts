@@ -1,0 +1,44 @@
+import { beforeEach, expect, it } from 'vitest';
+import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+
+const { db } = emulatorAdmin();
+const partId = 'alloy-rear-sprocket';
+const requests = 100;
+const stock = 30;
+
+beforeEach(resetToSeed);
+
+it(`when ${requests} orders of one unit race for ${stock} in stock, then exactly ${stock} are sold, the rest refused, and every request is answered`, async () => {
+  const admin = await signInToApi('boss@example.com', { admin: true });
+  // One unit per order, so that the stock is what limits the sale (not the minimum order).
+  await db.collection('parts').doc(partId).update({ minOrder: 1 });
+  await callApi('PUT', `/parts/${partId}`, {
+    token: admin.accessToken,
+    body: { newQuantity: stock },
+  });
+  const buyers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => signInToApi(`buyer${i}@example.com`)),
+  );
+
+  const answers = await Promise.all(
+    buyers.flatMap((buyer) =>
+      Array.from({ length: requests / buyers.length }, () =>
+        callApi('POST', '/order', {
+          token: buyer.accessToken,
+          body: { partId, quantity: 1, address: '1 Race Street', phone: '5550100' },
+        }),
+      ),
+    ),
+  );
+
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(stock);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(requests - stock);
+  const part = await db.collection('parts').doc(partId).get();
+  expect(part.get('availableQuantity')).toBe(0);
+  const sold = await db.collection('orders').where('partId', '==', partId).count().get();
+  expect(sold.data().count).toBe(stock);
+  expect(await reconcileStock(db, partId)).toMatchObject({ available: 0, recorded: 0 });
+}, 120_000);
