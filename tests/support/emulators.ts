@@ -60,10 +60,9 @@ export interface TestUser {
   idToken: string;
 }
 
-/** A new email/password account in the Auth emulator, signed in (its ID token). */
-export async function createAuthUser(email: string, password = 'secret-pass'): Promise<TestUser> {
+async function authCall(action: 'signUp' | 'signInWithPassword', email: string, password: string) {
   const response = await fetch(
-    `${authBase}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `${authBase}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -71,8 +70,26 @@ export async function createAuthUser(email: string, password = 'secret-pass'): P
     },
   );
   const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`Could not create ${email}: ${JSON.stringify(body)}`);
+  if (!response.ok) throw new Error(`${action} failed for ${email}: ${JSON.stringify(body)}`);
   return { uid: body.localId, email, idToken: body.idToken };
+}
+
+/** A new email/password account in the Auth emulator, signed in (its ID token). */
+export const createAuthUser = (email: string, password = 'secret-pass'): Promise<TestUser> =>
+  authCall('signUp', email, password);
+
+async function exchangeForAccessToken(user: TestUser) {
+  const { status, body } = await callApi('PUT', `/user/${user.email}`, {
+    token: user.idToken,
+    body: { email: user.email },
+  });
+  if (status !== 200) throw new Error(`Token exchange failed: ${status} ${JSON.stringify(body)}`);
+  return { ...user, accessToken: (body as { token: string }).token };
+}
+
+/** Signs in an account that exists (a seeded demo account) and gets its access token. */
+export async function signInExistingToApi(email: string, password: string) {
+  return exchangeForAccessToken(await authCall('signInWithPassword', email, password));
 }
 
 /**
@@ -84,12 +101,7 @@ export async function signInToApi(email: string, { admin = false } = {}) {
   if (admin) {
     await emulatorAdmin().db.collection('users').doc(user.uid).set({ email, role: 'admin' });
   }
-  const { status, body } = await callApi('PUT', `/user/${email}`, {
-    token: user.idToken,
-    body: { email },
-  });
-  if (status !== 200) throw new Error(`Token exchange failed: ${status} ${JSON.stringify(body)}`);
-  return { ...user, accessToken: (body as { token: string }).token };
+  return exchangeForAccessToken(user);
 }
 
 const encodeJwtPart = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');

@@ -18,3 +18,11 @@ export async function signInWithEmail(page: Page, email: string, password = demo
 
 export const accessToken = (page: Page) =>
   page.evaluate(() => window.localStorage.getItem('accessToken'));
+
+/** Opens a signed-in page: the guard sends the shopper to sign in, then back to `path`. */
+export async function openSignedIn(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await page.waitForURL('**/signin');
+  await signInWithEmail(page, email);
+  await page.waitForURL(`**${path}`);
+}

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { AdminRoute, ProtectedRoute } from '@/features/auth';
+import { AdminRoute, ProtectedRoute, useCurrentUser } from '@/features/auth';
 import { RootLayout } from './root-layout';
 // Home is most visits' first page: part of the entry, it paints without a second round trip.
 import { Component as Home } from './routes/home';
@@ -9,8 +9,10 @@ import { Component as Home } from './routes/home';
 // Every screen is its own chunk, loaded on first visit, so a shopper on the public pages
 // never downloads the dashboard. Declarative routes (not the data router) because the shop
 // uses no loaders or actions, and the data router costs ~18 KB gzip on every first load.
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+const screen = <M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType<P>,
+) => lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const Catalogue = screen(
   () => import('./routes/parts'),
@@ -40,6 +42,10 @@ const PartDetails = screen(
   () => import('@/features/catalog/components/part-details'),
   (m) => m.PartDetails,
 );
+const OrderPanel = screen(
+  () => import('@/features/orders/components/order-panel'),
+  (m) => m.OrderPanel,
+);
 const MyProfile = screen(
   () => import('@/features/profile/components/my-profile'),
   (m) => m.MyProfile,
@@ -57,7 +63,7 @@ const Payment = screen(
   (m) => m.Payment,
 );
 const ManageOrders = screen(
-  () => import('@/features/admin/components/manage-orders'),
+  () => import('@/features/orders/components/manage-orders'),
   (m) => m.ManageOrders,
 );
 const ManageProducts = screen(
@@ -77,6 +83,26 @@ const NotFound = screen(
   (m) => m.NotFound,
 );
 
+/** The signed-in shopper, as the orders screens need them (features do not import auth). */
+function useBuyer() {
+  const { user } = useCurrentUser();
+  return { name: user?.displayName ?? '', email: user?.email ?? '' };
+}
+
+/** The purchase page: the catalogue's part, with the orders feature's panel to order it. */
+function PurchasePage() {
+  const buyer = useBuyer();
+  return (
+    <PartDetails
+      renderOrder={(part, reload) => <OrderPanel part={part} buyer={buyer} reloadPart={reload} />}
+    />
+  );
+}
+
+function MyOrdersPage() {
+  return <MyOrders email={useBuyer().email} />;
+}
+
 const { dashboard } = paths;
 
 /** SPEC.md §2, every route. */
@@ -92,12 +118,12 @@ export function AppRoutes() {
         <Route path={paths.signin.path} element={<SignIn />} />
         <Route path={paths.signup.path} element={<SignUp />} />
         <Route element={<ProtectedRoute />}>
-          <Route path={paths.parts.path} element={<PartDetails />} />
+          <Route path={paths.parts.path} element={<PurchasePage />} />
           <Route path={dashboard.root.path} element={<Dashboard />}>
             <Route index element={<MyProfile />} />
             <Route path={dashboard.myProfile.path} element={<MyProfile />} />
             <Route path={dashboard.addReview.path} element={<AddReview />} />
-            <Route path={dashboard.myOrders.path} element={<MyOrders />} />
+            <Route path={dashboard.myOrders.path} element={<MyOrdersPage />} />
             <Route path={dashboard.payment.path} element={<Payment />} />
             <Route element={<AdminRoute />}>
               <Route path={dashboard.manageOrder.path} element={<ManageOrders />} />

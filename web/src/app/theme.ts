@@ -5,7 +5,6 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -22,8 +21,6 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
@@ -37,7 +34,9 @@ import {
 
 // Chakra's default theme, but with only the recipes of the components the shop uses:
 // `defaultConfig` carries every recipe (~30 KB gzip more on every page). A component
-// added to the app needs its recipe here, or it renders unstyled.
+// added to the app needs its recipe, or it renders unstyled: here if Home uses it, else
+// where it is used, through the `recipe` prop (badge, code, dialog, native select, table),
+// so that the recipe loads with the screen that needs it and Home's bundle stays in budget.
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -53,7 +52,6 @@ const chakraTheme = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
@@ -74,8 +72,6 @@ const chakraTheme = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
       stat: statSlotRecipe,
     },
   },

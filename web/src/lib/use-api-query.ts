@@ -8,17 +8,24 @@ type Settled<T> = Exclude<QueryState<T>, { status: 'loading' }>;
 /**
  * Runs `load` when `key` changes and gives the screen its state: loading, the data, or the
  * error (screens show an error state; `reload` tries again). A `null` key loads nothing.
- * An answer that arrives after the key has changed is dropped.
+ * An answer that arrives after the key has changed is dropped. While `reload` runs after a
+ * success, the screen keeps the data it shows (an order placed or removed): no flash back to
+ * a skeleton, no lost scroll or form state; the new data replaces it when it comes.
  */
 export function useApiQuery<T>(key: string | null, load: () => Promise<T>) {
   const [attempt, setAttempt] = useState(0);
   const requestKey = key === null ? null : `${attempt}:${key}`;
-  const [settled, setSettled] = useState<{ key: string; state: Settled<T> } | null>(null);
+  const [settled, setSettled] = useState<{
+    key: string;
+    queryKey: string;
+    state: Settled<T>;
+  } | null>(null);
 
   useEffect(() => {
-    if (requestKey === null) return;
+    if (requestKey === null || key === null) return;
     let current = true;
-    const settle = (state: Settled<T>) => current && setSettled({ key: requestKey, state });
+    const settle = (state: Settled<T>) =>
+      current && setSettled({ key: requestKey, queryKey: key, state });
     load().then(
       (data) => settle({ status: 'success', data }),
       (error: unknown) => settle({ status: 'error', error }),
@@ -31,7 +38,8 @@ export function useApiQuery<T>(key: string | null, load: () => Promise<T>) {
   }, [requestKey]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: QueryState<T> =
-    settled !== null && settled.key === requestKey ? settled.state : { status: 'loading' };
+  let state: QueryState<T> = { status: 'loading' };
+  if (settled !== null && settled.key === requestKey) state = settled.state;
+  else if (settled?.queryKey === key && settled.state.status === 'success') state = settled.state;
   return { ...state, reload };
 }

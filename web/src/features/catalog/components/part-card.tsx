@@ -13,7 +13,7 @@ import {
 import type { Part } from '@moto-parts/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatPrice, formatQuantity } from '../utils/format';
+import { formatPrice, formatQuantity } from '@/lib/format';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 

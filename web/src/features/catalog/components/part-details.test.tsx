@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
@@ -71,5 +71,38 @@ describe('PartDetails', () => {
     );
 
     expect(await screen.findByText('Order from 4 pieces')).toBeVisible();
+  });
+
+  it('when the order slot reloads the part, then the page and the slot stay while it loads, then show the new stock', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(brakeDisc))
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(
+      <PartDetails
+        renderOrder={(part, reload) => (
+          <>
+            <input aria-label="Address" />
+            <button onClick={reload}>Order from {part.availableQuantity}</button>
+          </>
+        )}
+      />,
+      { at: '/parts/drilled-brake-disc', path: '/parts/:id' },
+    );
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Address' }), '12 Harbour Road');
+    await user.click(screen.getByRole('button', { name: 'Order from 1260' }));
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Drilled Brake Disc' })).toBeVisible();
+    await act(async () => answer(json({ ...brakeDisc, availableQuantity: 1256 })));
+
+    expect(screen.getByRole('button', { name: 'Order from 1256' })).toBeVisible();
+    expect(screen.getAllByRole('definition')[0]).toHaveTextContent('1,256');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Harbour Road');
   });
 });

@@ -22,15 +22,14 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { usePart } from '../api/get-part';
-import { formatPrice, formatQuantity } from '../utils/format';
+import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface PartDetailsProps {
   /**
-   * THE PLACE FOR ORDERING (next issue: quantity stepper and Place Order form, SPEC §2,
-   * §4, §5). The orders feature renders it from app/routes, given the loaded part; until
-   * then the page shows the part only.
+   * Ordering, under the part: the app fills it with the orders feature's panel, given the
+   * loaded part and a way to load it again (an order changes its stock).
    */
-  renderOrder?: (part: Part) => ReactNode;
+  renderOrder?: (part: Part, reload: () => void) => ReactNode;
 }
 
 function PartView({ part, order }: { part: Part; order: ReactNode }) {
@@ -111,12 +110,11 @@ function PartSkeleton() {
 export function PartDetails({ renderOrder }: PartDetailsProps) {
   const { id = '' } = useParams();
   const part = usePart(id);
-
   let content;
   if (part.status === 'loading') {
     content = <PartSkeleton />;
   } else if (part.status === 'success') {
-    content = <PartView part={part.data} order={renderOrder?.(part.data)} />;
+    content = <PartView part={part.data} order={renderOrder?.(part.data, part.reload)} />;
   } else if (part.error instanceof ApiError && part.error.status === 404) {
     content = (
       <EmptyState.Root>

@@ -1,5 +1,6 @@
 import { Button, Field, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { reviewRatings, reviewTextMaxLength } from '@moto-parts/contracts';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormik } from 'formik';
 import { useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -91,7 +92,7 @@ export function AddReview() {
 
           <Field.Root required invalid={Boolean(fieldError('rating'))}>
             <Field.Label>Rating</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="rating"
                 bg="bg"

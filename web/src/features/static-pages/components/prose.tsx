@@ -1,4 +1,5 @@
 import { Box, Code, List, Text, type TextProps } from '@chakra-ui/react';
+import { codeRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 // Small typographic pieces shared by the static pages: readable size and line height, and
@@ -20,7 +21,7 @@ export const BulletItem = List.Item;
 
 export function InlineCode({ children }: { children: ReactNode }) {
   return (
-    <Code fontSize="0.875em" colorPalette="gray" variant="subtle">
+    <Code recipe={codeRecipe} fontSize="0.875em" colorPalette="gray" variant="subtle">
       {children}
     </Code>
   );

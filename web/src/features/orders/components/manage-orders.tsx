@@ -1,0 +1,147 @@
+import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Order } from '@moto-parts/contracts';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage, notifyError } from '@/lib/notify';
+import { setOrderStatus, useAllOrders } from '../api/orders';
+import { NoOrders } from './no-orders';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrdersTable, OrdersTableSkeleton } from './orders-table';
+import { formatPrice } from '@/lib/format';
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Only an order that is not shipped yet can be cancelled; its quantity goes back to stock. */
+const removable = (order: Order) => order.status === 'pending' || order.status === 'paid';
+
+/** Manage Order (admins): every order, newest first, to ship or cancel. */
+export function ManageOrders() {
+  const orders = useAllOrders();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [shipping, setShipping] = useState<string | null>(null);
+  const headingId = useId();
+
+  const markShipped = async (order: Order) => {
+    setShipping(order._id);
+    try {
+      await setOrderStatus(order._id, 'shipped');
+      toast.success('Order marked as shipped');
+      orders.reload();
+    } catch (failure) {
+      notifyError(failure);
+    } finally {
+      setShipping(null);
+    }
+  };
+
+  const cancelChosen = async () => {
+    if (!toCancel) return;
+    await setOrderStatus(toCancel._id, 'cancelled');
+    toast.success('Order cancelled');
+    orders.reload();
+  };
+
+  let content;
+  if (orders.status === 'error') {
+    content = (
+      <ErrorState
+        title="The orders could not be loaded"
+        message={errorMessage(orders.error)}
+        onRetry={orders.reload}
+      />
+    );
+  } else if (orders.status === 'loading') {
+    content = <OrdersTableSkeleton />;
+  } else {
+    const { items, total } = orders.data;
+    content = (
+      <>
+        <Heading as="h2" id={headingId} size="xl">
+          Total Order : {total}
+        </Heading>
+        {items.length === 0 ? (
+          <NoOrders />
+        ) : (
+          <OrdersTable
+            labelledBy={headingId}
+            columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
+          >
+            {items.map((order) => (
+              <Table.Row key={order._id}>
+                <Table.Cell>
+                  {order.name}
+                  <Text color="fg.muted" textStyle="xs">
+                    {order.quantity} × {formatPrice(order.unitPrice)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  {order.customerName}
+                  <Text color="fg.muted" textStyle="xs">
+                    {order.email}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>
+                  <time dateTime={order.createdAt}>
+                    {orderDate.format(new Date(order.createdAt))}
+                  </time>
+                </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="2">
+                    <OrderStatusBadge status={order.status} />
+                    {order.status === 'paid' && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        loading={shipping === order._id}
+                        disabled={shipping !== null}
+                        onClick={() => void markShipped(order)}
+                      >
+                        Mark shipped <VisuallyHidden>{order.name}</VisuallyHidden>
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
+                <Table.Cell>
+                  {removable(order) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => setToCancel(order)}
+                    >
+                      Remove <VisuallyHidden>{order.name}</VisuallyHidden>
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </OrdersTable>
+        )}
+        {items.length < total && (
+          <Text color="fg.muted" textStyle="sm">
+            The newest {items.length} orders are shown.
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <title>Manage Order — moto-parts</title>
+      {content}
+      {/* Removing an order cancels it: the customer keeps its record, the stock gets it back. */}
+      <ConfirmDialog
+        open={toCancel !== null}
+        onConfirm={cancelChosen}
+        onClose={() => setToCancel(null)}
+      >
+        {toCancel?.paid &&
+          'This order is paid: after cancelling it, refund the payment in the Stripe dashboard.'}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderWithProviders } from '@/testing/render';
+import { json, makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { MyOrders } from './my-orders';
+
+const unpaid = makeOrder({ _id: 'order-1', name: 'Drilled Brake Disc' });
+const paid = makeOrder({
+  _id: 'order-2',
+  name: 'Chain Kit',
+  status: 'paid',
+  paid: true,
+  transactionId: 'pi_1',
+});
+const free = makeOrder({ _id: 'order-3', name: 'Sticker Sheet', unitPrice: 0, totalPrice: 0 });
+
+function renderMyOrders() {
+  renderWithProviders(<MyOrders email="rider@moto-parts.test" />, {
+    at: '/dashboard/my-orders',
+  });
+  return userEvent.setup();
+}
+
+/** The table row of the order of `name`. */
+function rowOf(name: string) {
+  const row = screen.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr');
+  if (!row) throw new Error(`No row holds ${name}`);
+  return within(row);
+}
+
+describe('MyOrders', () => {
+  it('when the orders load, then the heading counts them and the table lists them', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn<typeof fetch>(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderMyOrders();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the orders…');
+    expect(sentRequest(fetchMock, 0).path).toBe('/api/my-order?email=rider%40moto-parts.test');
+    await act(async () => answer(json([unpaid, paid, free])));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Added 3 items' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Added 3 items' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product Name', 'Price', 'Payment', 'Remove']);
+    expect(rowOf('Drilled Brake Disc').getByText('$458.00')).toBeInTheDocument();
+  });
+
+  it('when an order is paid, then it shows the Paid badge, an unpaid one a Pay link, and a $0 one neither', async () => {
+    stubFetch(json([unpaid, paid, free]));
+    const user = renderMyOrders();
+
+    await screen.findByRole('heading', { name: 'Added 3 items' });
+    expect(rowOf('Chain Kit').getByText('Paid')).toBeInTheDocument();
+    expect(rowOf('Chain Kit').queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    const pay = rowOf('Drilled Brake Disc').getByRole('link', {
+      name: 'Pay for Drilled Brake Disc',
+    });
+    expect(pay).toHaveAttribute('href', '/dashboard/payment/order-1');
+    expect(rowOf('Sticker Sheet').queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(rowOf('Sticker Sheet').queryByText('Paid')).not.toBeInTheDocument();
+
+    await user.click(pay);
+    expect((await currentLocation()).pathname).toBe('/dashboard/payment/order-1');
+  });
+
+  it('when an order is paid, then it cannot be removed, and the page says why', async () => {
+    stubFetch(json([paid]));
+    renderMyOrders();
+
+    await screen.findByRole('heading', { name: 'Added 1 items' });
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Paid orders cannot be removed — contact us to cancel.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when Remove is confirmed with Delete, then the order is deleted, a toast says so and the list reloads', async () => {
+    const fetchMock = stubFetch(json([unpaid, paid]), json({ deletedCount: 1 }), json([paid]));
+    const user = renderMyOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Drilled Brake Disc' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the item?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Order removed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Added 1 items' })).toBeVisible();
+    expect(sentRequest(fetchMock, 1)).toMatchObject({
+      method: 'DELETE',
+      path: '/api/my-order/order-1',
+    });
+    expect(sentRequest(fetchMock, 2).path).toBe('/api/my-order?email=rider%40moto-parts.test');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('when Remove is cancelled, then nothing is sent and the order stays', async () => {
+    const fetchMock = stubFetch(json([unpaid]));
+    const user = renderMyOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Drilled Brake Disc' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Remove Drilled Brake Disc' })).toBeVisible();
+  });
+
+  it('when there are no orders, then it says so and links to the catalogue', async () => {
+    stubFetch(json([]));
+    const user = renderMyOrders();
+
+    expect(await screen.findByText('No orders yet')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Browse the parts' }));
+
+    expect((await currentLocation()).pathname).toBe('/parts');
+  });
+
+  it('when the orders cannot be loaded, then it says why, and Try again loads them', async () => {
+    stubFetch(
+      json({ error: { code: 'internal', message: 'Something broke on our side' } }, 500),
+      json([unpaid]),
+    );
+    const user = renderMyOrders();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke on our side');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Added 1 items' })).toBeVisible();
+  });
+});

@@ -1,0 +1,151 @@
+import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { placeOrderInputSchema, quantityProblem, type Part } from '@moto-parts/contracts';
+import { useFormik } from 'formik';
+import { useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { placeOrder } from '../api/orders';
+import { orderTotal, parseQuantity } from '../utils/quantity';
+import { formatPrice } from '@/lib/format';
+import { QuantityStepper } from './quantity-stepper';
+
+/** The signed-in shopper: the order is theirs, so these are shown, not typed. */
+export interface Buyer {
+  name: string;
+  email: string;
+}
+
+// The very rules the server applies to these fields of `POST /order`.
+const addressAndPhoneSchema = placeOrderInputSchema.pick(['address', 'phone']);
+
+interface OrderFormValues {
+  /** As typed: checked against the part's limits, not by the schema. */
+  quantity: string;
+  address: string;
+  phone: string;
+}
+
+type FieldName = keyof OrderFormValues;
+
+interface PlaceOrderFormProps {
+  part: Part;
+  buyer: Buyer;
+  /** Nothing can be ordered (out of stock): every control is disabled. */
+  disabled: boolean;
+  /** Loads the part again, to show the stock an order changed. */
+  reloadPart: () => void;
+}
+
+/** SPEC's Place Order form: quantity, total, name and email (prefilled), address, phone. */
+export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrderFormProps) {
+  // What the server said about each field; a field's message goes once the field is edited.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // One key an order: kept while a failed submit is retried, so an order whose answer was
+  // lost is not placed twice; a new one once the order is placed.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+
+  const formik = useFormik<OrderFormValues>({
+    // SPEC §4: the quantity starts at the minimum order.
+    initialValues: { quantity: String(part.minOrder), address: '', phone: '' },
+    validationSchema: addressAndPhoneSchema,
+    onSubmit: async (values, { resetForm }) => {
+      setServerErrors({});
+      try {
+        // The schema's transforms (trimming, dropping spaces from the phone) shape the body.
+        const { address, phone } = await addressAndPhoneSchema.validate(values);
+        const quantity = parseQuantity(values.quantity);
+        await placeOrder({ partId: part._id, quantity, address, phone }, idempotencyKey);
+        // SPEC §8's toast, spelt so.
+        toast.success('Orderd successfully');
+        setIdempotencyKey(crypto.randomUUID());
+        resetForm();
+        reloadPart();
+      } catch (failure) {
+        notifyError(failure);
+        if (failure instanceof ApiError) {
+          setServerErrors(failure.fields);
+          // Someone else's order took the stock first: show what is left.
+          if (failure.code === 'conflict') reloadPart();
+        }
+      }
+    },
+  });
+
+  const fieldError = (name: FieldName) =>
+    formik.touched[name] ? (formik.errors[name] ?? serverErrors[name]) : undefined;
+
+  const forget = (name: FieldName) =>
+    setServerErrors((errors) =>
+      errors[name] === undefined ? errors : { ...errors, [name]: undefined },
+    );
+
+  const textProps = (name: 'address' | 'phone') => ({
+    ...formik.getFieldProps(name),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      forget(name);
+      formik.handleChange(event);
+    },
+  });
+
+  const quantity = parseQuantity(formik.values.quantity);
+  const orderable = quantityProblem(quantity, part) === null;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      {/* A disabled fieldset disables every control in it. */}
+      <chakra.fieldset disabled={disabled} minW="0">
+        <Stack gap="5">
+          <QuantityStepper
+            value={formik.values.quantity}
+            minOrder={part.minOrder}
+            availableQuantity={part.availableQuantity}
+            onChange={(value) => {
+              forget('quantity');
+              void formik.setFieldValue('quantity', value);
+            }}
+            error={fieldError('quantity')}
+          />
+          {/* Said aloud as the quantity changes. */}
+          <Text aria-live="polite" fontSize="lg">
+            Total:{' '}
+            <Text as="span" fontWeight="bold">
+              {orderable ? formatPrice(orderTotal(part.price, quantity)) : '—'}
+            </Text>
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <TextField label="Name" value={buyer.name} disabled />
+            <TextField label="Email" type="email" value={buyer.email} disabled />
+          </SimpleGrid>
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            {...textProps('address')}
+            error={fieldError('address')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            required
+            {...textProps('phone')}
+            error={fieldError('phone')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            alignSelf="flex-start"
+            disabled={!orderable}
+            loading={formik.isSubmitting}
+            loadingText="Placing order…"
+          >
+            Place Order
+          </Button>
+        </Stack>
+      </chakra.fieldset>
+    </form>
+  );
+}
