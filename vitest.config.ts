@@ -13,6 +13,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
         },
       },

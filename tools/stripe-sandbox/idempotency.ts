@@ -1,0 +1,62 @@
+import { ApiError } from './errors.ts';
+import type { FormValue } from './form-body.ts';
+
+/**
+ * Stripe's idempotent requests: a POST with an `Idempotency-Key` that was seen before answers
+ * the first answer again, unless its endpoint or parameters differ. Keys belong to the API key
+ * that sent them, and (as at Stripe) only answers of requests that ran are kept: successes and
+ * card declines, not a 400 for bad parameters. The `stripe` SDK sends a key with every POST.
+ */
+
+export interface StoredAnswer {
+  status: number;
+  body: string;
+}
+
+interface Entry {
+  path: string;
+  params: string;
+  answer: StoredAnswer;
+}
+
+/** Parameters compared whatever order their keys came in. */
+function canonical(value: FormValue): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key] ?? '')}`).join(',')}}`;
+}
+
+export function createIdempotencyStore() {
+  const entries = new Map<string, Entry>();
+  const entryKey = (apiKey: string, key: string) => `${apiKey}\n${key}`;
+
+  return {
+    /** The stored answer to replay, undefined for a new key; throws when the key is misused. */
+    replay(apiKey: string, key: string, path: string, params: FormValue) {
+      const entry = entries.get(entryKey(apiKey, key));
+      if (!entry) return undefined;
+      const misuse = (message: string) =>
+        new ApiError(400, {
+          type: 'idempotency_error',
+          message: `${message} Try using a key other than '${key}' if you meant to execute a different request.`,
+        });
+      if (entry.path !== path) {
+        throw misuse(
+          `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${entry.path}' vs '${path}').`,
+        );
+      }
+      if (entry.params !== canonical(params)) {
+        throw misuse(
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
+      }
+      return entry.answer;
+    },
+
+    remember(apiKey: string, key: string, path: string, params: FormValue, answer: StoredAnswer) {
+      if (answer.status >= 300 && answer.status !== 402) return;
+      entries.set(entryKey(apiKey, key), { path, params: canonical(params), answer });
+    },
+  };
+}

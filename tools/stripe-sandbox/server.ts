@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApi } from './routes.ts';
+import { createWebhookDispatcher } from './webhooks.ts';
+
+/**
+ * The local Stripe sandbox over HTTP: the API subset of routes.ts under /v1, the browser
+ * Stripe.js stand-in at /js/stripe.js, and GET /_sandbox/events. Every answer allows any
+ * origin, so the shop's page (another port) can call it from the browser.
+ */
+
+export interface StripeSandboxOptions {
+  /** Where to POST signed events; both this and webhookSecret, or no webhooks. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  secretKey?: string;
+  publishableKey?: string;
+}
+
+export interface StripeSandbox {
+  /** Starts listening (port 0: any free port); resolves to the base URL. */
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+const maxBodyBytes = 1024 * 1024;
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Request-Id, Idempotency-Key, Idempotent-Replayed',
+};
+
+export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeSandbox {
+  const { webhookUrl, webhookSecret } = options;
+  const webhooks = createWebhookDispatcher(
+    webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
+  );
+  const answer = createApi({
+    secretKey: options.secretKey ?? 'sk_test_sandbox',
+    publishableKey: options.publishableKey ?? 'pk_test_sandbox',
+    onPaymentIntentEvent: webhooks.dispatch,
+  });
+  const browserScript = readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), 'browser', 'stripe.js'),
+    'utf8',
+  );
+
+  function send(
+    res: ServerResponse,
+    status: number,
+    body: string,
+    headers: Record<string, string> = {},
+    type = 'application/json',
+  ) {
+    res.writeHead(status, { ...corsHeaders, 'Content-Type': `${type}; charset=utf-8`, ...headers });
+    res.end(body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...corsHeaders,
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers':
+          'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && url.pathname === '/js/stripe.js') {
+      // Loaded by the shop's page from this other origin, as Stripe.js is from js.stripe.com.
+      send(
+        res,
+        200,
+        browserScript,
+        {
+          'Cache-Control': 'no-cache',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+        'text/javascript',
+      );
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/_sandbox/events') {
+      send(res, 200, JSON.stringify({ object: 'list', data: webhooks.events() }, null, 2));
+      return;
+    }
+    const body = await readBody(req);
+    if (body === undefined) {
+      send(
+        res,
+        413,
+        JSON.stringify({
+          error: { type: 'invalid_request_error', message: 'The request body is too large.' },
+        }),
+      );
+      return;
+    }
+    const result = answer({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      authorization: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    });
+    send(res, result.status, result.body, result.headers);
+  }
+
+  const server = createServer((req, res) => {
+    // The API answers every request itself, errors included; only reading the body can fail,
+    // when the client has gone away.
+    handle(req, res).catch((error: unknown) => {
+      console.error('stripe-sandbox: request failed', error);
+      res.destroy();
+    });
+  });
+
+  return {
+    listen(port, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          const { address, port: bound } = server.address() as AddressInfo;
+          resolve(`http://${address.includes(':') ? `[${address}]` : address}:${bound}`);
+        });
+      });
+    },
+
+    async close() {
+      await webhooks.close();
+      if (!server.listening) return;
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The SDK keeps connections alive; they would hold close() open.
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+/** The request body as text, or undefined past maxBodyBytes. */
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
