@@ -1,7 +1,9 @@
-// Runs a command while the shop's emulators are up, then stops them:
+// Runs a command while the shop's emulators and the Stripe sandbox are up, then stops them:
 //   node scripts/emulators.ts exec '<command>'
 // Used by `npm run test:emulated`. The emulators start empty each time (no import).
 import { spawnEmulators } from './lib/firebase-cli.ts';
+import { ensureLocalSecrets } from './lib/local-secrets.ts';
+import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 
 const [command, script] = process.argv.slice(2);
 if (command !== 'exec' || !script) {
@@ -9,5 +11,9 @@ if (command !== 'exec' || !script) {
   process.exit(2);
 }
 
+ensureLocalSecrets();
+const stripe = await startStripeSandbox();
 const child = spawnEmulators('exec', [script]);
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', (code, signal) => {
+  void stripe.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+});

@@ -5,12 +5,24 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { spawnEmulators } from './lib/firebase-cli.ts';
-import { apiUrl, demoAccounts, demoPassword, ports, shopUrl } from './lib/local-contract.ts';
+import {
+  apiUrl,
+  demoAccounts,
+  demoPassword,
+  ports,
+  shopUrl,
+  stripeSandbox,
+} from './lib/local-contract.ts';
+import { ensureLocalSecrets } from './lib/local-secrets.ts';
+import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 
 const dataDir = '.emulator-data';
 
 execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+ensureLocalSecrets();
+const stripe = await startStripeSandbox();
 
 const importArgs = existsSync(`${dataDir}/firebase-export-metadata.json`)
   ? ['--import', dataDir]
@@ -30,7 +42,9 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-emulators.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
+emulators.on('exit', (code) => {
+  void stripe.close().finally(() => process.exit(stopping ? 0 : (code ?? 1)));
+});
 
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
@@ -43,6 +57,7 @@ console.log(`
 ${demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${'role' in account ? 'admin' : 'customer'}`).join('\n')}
 
   Emulators: hosting ${ports.hosting}, functions ${ports.functions}, firestore ${ports.firestore}, auth ${ports.auth}
+  Stripe sandbox: ${stripeSandbox.url} (test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)
   Press Ctrl-C to stop (the data is kept for the next start).
 `);
 

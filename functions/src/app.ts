@@ -5,6 +5,7 @@ import { jsonBody } from './middleware/json-body.ts';
 import { healthRouter } from './routes/health.ts';
 import { ordersRouter } from './routes/orders.ts';
 import { partsRouter } from './routes/parts.ts';
+import { paymentsRouter } from './routes/payments.ts';
 import { reviewsRouter } from './routes/reviews.ts';
 import { usersRouter } from './routes/users.ts';
 
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps) {
   api.use(partsRouter(deps));
   api.use(reviewsRouter(deps));
   api.use(ordersRouter(deps));
+  api.use(paymentsRouter(deps));
 
   // Through the Hosting rewrite the app sees `/api/parts`; at the function's own URL, `/parts`.
   app.use('/api', api);

@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 
 /** What the Express app needs from the outside world; tests and benchmarks pass their own. */
 export interface AppDeps {
@@ -7,4 +8,8 @@ export interface AppDeps {
   auth: Auth;
   /** Read per request: Functions secrets are only available while a request runs. */
   accessTokenSecret: () => string;
+  /** Stripe's API (or the local sandbox), created on the first payment call. */
+  stripe: () => Promise<Stripe>;
+  /** Signs the webhook events Stripe posts to `/stripe/webhook`. */
+  stripeWebhookSecret: () => string;
 }

@@ -1,7 +1,14 @@
 // The fixed local contract of DECISIONS.md: tools outside this repository rely on it.
 export const projectId = 'demo-moto-parts';
 export const host = '127.0.0.1';
-export const ports = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, hub: 4400 };
+export const ports = {
+  hosting: 5000,
+  functions: 5001,
+  firestore: 8080,
+  auth: 9099,
+  hub: 4400,
+  stripe: 12111,
+};
 export const emulators = ['auth', 'firestore', 'functions', 'hosting'] as const;
 
 export const shopUrl = `http://${host}:${ports.hosting}`;
@@ -21,3 +28,14 @@ export const demoAccounts = [
   { uid: 'demo-admin', email: 'admin@moto-parts.test', name: 'Shop Admin', role: 'admin' },
   { uid: 'demo-rider', email: 'rider@moto-parts.test', name: 'Demo Rider' },
 ] as const;
+
+/**
+ * The local Stripe sandbox (tools/stripe-sandbox): Stripe's API subset the shop uses, its
+ * test cards and signed webhooks, offline. The keys only mean "use the sandbox".
+ */
+export const stripeSandbox = {
+  url: `http://${host}:${ports.stripe}`,
+  secretKey: 'sk_test_sandbox',
+  publishableKey: 'pk_test_sandbox',
+  webhookUrl: `${apiUrl}/stripe/webhook`,
+};

@@ -1,27 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { stripeSandbox } from './local-contract.ts';
 
 /**
  * The Functions emulator reads secrets from functions/.secret.local and stops to ask on the
  * terminal for any that is missing (and hangs where there is no terminal, as in CI). So every
- * secret the API declares gets a generated local value here. The file is gitignored.
+ * secret the API declares gets a generated local value here. Both files are gitignored.
  */
 const secretsFile = new URL('../../functions/.secret.local', import.meta.url);
+const envFile = new URL('../../functions/.env.local', import.meta.url);
 
 const generated = {
   ACCESS_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
+  // The sandbox's key: with it the API talks to the local Stripe sandbox (see below). Put a
+  // real `sk_test_…` here (and its webhook secret) to use Stripe's test mode (README).
+  STRIPE_SECRET_KEY: () => stripeSandbox.secretKey,
+  STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
 };
 type SecretName = keyof typeof generated;
 
+const readLines = (file: URL) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
+/** A local secret's value, from functions/.secret.local (after `ensureLocalSecrets`). */
+export function localSecret(name: SecretName): string {
+  const value = new RegExp(`^${name}=(.+)$`, 'm').exec(readLines(secretsFile))?.[1];
+  if (!value) throw new Error(`${name} is missing from functions/.secret.local`);
+  return value;
+}
+
 export function ensureLocalSecrets() {
-  const current = existsSync(secretsFile) ? readFileSync(secretsFile, 'utf8') : '';
+  const current = readLines(secretsFile);
   const present = new Set(
     current.split('\n').flatMap((line) => /^([A-Z0-9_]+)=./.exec(line)?.slice(1) ?? []),
   );
   const missing = (Object.keys(generated) as SecretName[]).filter((name) => !present.has(name));
-  if (missing.length === 0) return;
-  const lines = missing.map((name) => `${name}=${generated[name]()}`);
-  const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
-  writeFileSync(secretsFile, `${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
-  console.log(`Generated local secrets: ${missing.join(', ')} (functions/.secret.local)`);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `${name}=${generated[name]()}`);
+    const prefix = current === '' || current.endsWith('\n') ? current : `${current}\n`;
+    writeFileSync(secretsFile, `${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
+    console.log(`Generated local secrets: ${missing.join(', ')} (functions/.secret.local)`);
+  }
+  pointStripeAtSandbox(localSecret('STRIPE_SECRET_KEY') === stripeSandbox.secretKey);
+}
+
+/**
+ * The emulated API finds the sandbox through `STRIPE_API_URL` in functions/.env.local, set
+ * only while the Stripe key is the sandbox's: a real test key talks to Stripe itself.
+ */
+function pointStripeAtSandbox(useSandbox: boolean) {
+  const others = readLines(envFile)
+    .split('\n')
+    .filter((line) => line !== '' && !line.startsWith('STRIPE_API_URL='));
+  const lines = useSandbox ? [...others, `STRIPE_API_URL=${stripeSandbox.url}`] : others;
+  const wanted = lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  if (wanted !== readLines(envFile)) writeFileSync(envFile, wanted);
 }

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { localSecret } from '../../scripts/lib/local-secrets.ts';
 import {
   callApi,
   createAuthUser,
   forgeAccessToken,
-  localAccessTokenSecret,
   resetEmulators,
   signInToApi,
   unsignedAccessToken,
@@ -61,7 +61,8 @@ describe('the access token', () => {
     ],
     [
       'an expired token',
-      () => forgeAccessToken(caller, localAccessTokenSecret(), new Date(Date.now() - 1000)),
+      () =>
+        forgeAccessToken(caller, localSecret('ACCESS_TOKEN_SECRET'), new Date(Date.now() - 1000)),
     ],
     ['a Firebase ID token instead', async () => (await createAuthUser(caller.email)).idToken],
   ];
@@ -74,7 +75,7 @@ describe('the access token', () => {
   });
 
   it('when a token is signed with the real secret and unexpired, then it is accepted (the refusals above are not for other reasons)', async () => {
-    const token = await forgeAccessToken(caller, localAccessTokenSecret(), inAnHour());
+    const token = await forgeAccessToken(caller, localSecret('ACCESS_TOKEN_SECRET'), inAnHour());
 
     const response = await callApi('GET', `/admin/${caller.email}`, { token });
 

@@ -52,6 +52,7 @@ const grids: Record<CollectionName, Grid> = {
     'another user': nothing,
     admin: nothing,
   },
+  stripeEvents: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -67,6 +68,7 @@ const seeded = {
   orders: { id: 'o1', data: { partId: 'brake-disc', quantity: 4, totalPrice: 356, uid: 'alice' } },
   users: { id: 'alice', data: { email: 'alice@example.com' } },
   stockMovements: { id: 'm1', data: { partId: 'brake-disc', delta: -4 } },
+  stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', orderId: 'o1' } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl, host, ports, projectId } from '../../scripts/lib/local-contract.ts';
@@ -123,14 +122,6 @@ export function unsignedIdToken(claims: { uid: string; email: string; expiresAt:
     email: claims.email,
     firebase: { identities: { email: [claims.email] }, sign_in_provider: 'password' },
   })}.`;
-}
-
-/** The locally generated secret the API signs access tokens with (functions/.secret.local). */
-export function localAccessTokenSecret(): string {
-  const file = readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8');
-  const match = /^ACCESS_TOKEN_SECRET=(.+)$/m.exec(file);
-  if (!match?.[1]) throw new Error('ACCESS_TOKEN_SECRET is missing from functions/.secret.local');
-  return match[1];
 }
 
 /** An access token shaped like the API's, signed with `secret`, valid until `expiresAt`. */

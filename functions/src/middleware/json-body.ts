@@ -4,16 +4,28 @@ import { HttpError } from '../lib/http-error.ts';
 /** No call of the shop needs more; anything larger is refused with 413. */
 export const maxBodyBytes = 16 * 1024;
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The body's bytes, as received: Stripe's webhook signature is over these. */
+    rawBody?: Buffer;
+  }
+}
+
 /**
- * Parses JSON bodies with a size limit. Inside Cloud Functions (and its emulator) the
- * functions framework has already read and parsed the body, keeping the bytes in
- * `req.rawBody` (its own limit is 32 MB, and it answers malformed JSON with its own 400),
- * so here only our limit is applied, and a body that is not JSON is dropped.
+ * Parses JSON bodies with a size limit, keeping the bytes in `req.rawBody`. Inside Cloud
+ * Functions (and its emulator) the functions framework has already read and parsed the
+ * body and kept the bytes there (its own limit is 32 MB, and it answers malformed JSON with
+ * its own 400), so here only our limit is applied, and a body that is not JSON is dropped.
  */
 export function jsonBody(): RequestHandler {
-  const parse = express.json({ limit: maxBodyBytes });
+  const parse = express.json({
+    limit: maxBodyBytes,
+    verify: (req, _res, bytes) => {
+      (req as { rawBody?: Buffer }).rawBody = bytes;
+    },
+  });
   return (req, res, next) => {
-    const rawBody = (req as { rawBody?: Buffer }).rawBody;
+    const { rawBody } = req;
     if (rawBody === undefined) {
       parse(req, res, next);
       return;

@@ -40,6 +40,8 @@ export interface OrderDoc {
   status: OrderStatus;
   paid: boolean;
   transactionId: string | null;
+  /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
+  paymentIntentId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

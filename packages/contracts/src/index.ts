@@ -5,6 +5,8 @@ export * from './orders.ts';
 export * from './orders-schemas.ts';
 export * from './parts.ts';
 export * from './parts-schemas.ts';
+export * from './payments.ts';
+export * from './payments-schemas.ts';
 export * from './reviews.ts';
 export * from './reviews-schemas.ts';
 export * from './users.ts';

@@ -1,0 +1,394 @@
+import type { ClientSecretResponse, Order } from '@moto-parts/contracts';
+import Stripe from 'stripe';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { host, ports, stripeSandbox } from '../../scripts/lib/local-contract.ts';
+import { localSecret } from '../../scripts/lib/local-secrets.ts';
+import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+
+// The API against the local Stripe sandbox, driven with the real `stripe` SDK: the test plays
+// the browser's part (a card payment method, then confirming the intent) with the sandbox's
+// key. Webhook events are signed with the SDK's own test-header helper.
+
+const { db } = emulatorAdmin();
+const stripe = new Stripe(stripeSandbox.secretKey, {
+  host,
+  port: ports.stripe,
+  protocol: 'http',
+});
+const cards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+};
+// Drilled Brake Disc: $114.50, minimum order 4 → $458.00 = 45800 cents.
+const order4Discs = {
+  partId: 'drilled-brake-disc',
+  quantity: 4,
+  address: '12 Chain Lane, Leeds',
+  phone: '01134960000',
+};
+const totalCents = 45_800;
+
+type Session = Awaited<ReturnType<typeof signInToApi>>;
+let rider: Session;
+
+async function placeOrder(session: Session = rider): Promise<Order> {
+  const { status, body } = await callApi('POST', '/order', {
+    token: session.accessToken,
+    body: order4Discs,
+  });
+  expect(status).toBe(201);
+  return body as Order;
+}
+
+const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
+
+async function paymentIntentFor(order: Order, session: Session = rider) {
+  const { status, body } = await callApi('POST', '/create-payment-intent', {
+    token: session.accessToken,
+    body: { orderId: order._id },
+  });
+  expect(status).toBe(200);
+  return intentIdOf((body as ClientSecretResponse).clientSecret);
+}
+
+/** What the browser does with Stripe.js: a card payment method, then confirm. */
+async function payWithCard(intentId: string, number: string) {
+  const method = await stripe.paymentMethods.create({
+    type: 'card',
+    card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
+  return stripe.paymentIntents.confirm(intentId, { payment_method: method.id }).then(
+    (intent) => intent,
+    (error: unknown) => error as Stripe.errors.StripeError,
+  );
+}
+
+const confirmPayment = (order: Order, transactionId: unknown, session: Session = rider) =>
+  callApi('PATCH', `/order/${order._id}`, {
+    token: session.accessToken,
+    body: { transactionId },
+  });
+
+const storedOrder = async (id: string) => (await db.collection('orders').doc(id).get()).data();
+
+beforeEach(async () => {
+  await resetToSeed();
+  rider = await signInToApi('rider@example.com');
+});
+
+describe('POST /create-payment-intent', () => {
+  it('when the buyer asks for their unpaid order, then one intent for the order’s total, in dollars’ cents', async () => {
+    const order = await placeOrder();
+
+    const intentId = await paymentIntentFor(order);
+
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    expect(intent).toMatchObject({
+      amount: totalCents,
+      currency: 'usd',
+      metadata: { orderId: order._id },
+    });
+  });
+
+  it('when asked twice, then the same intent answers, and a totalPrice in the body changes nothing', async () => {
+    const order = await placeOrder();
+    const first = await paymentIntentFor(order);
+
+    const { body } = await callApi('POST', '/create-payment-intent', {
+      token: rider.accessToken,
+      body: { orderId: order._id, totalPrice: 0.5 },
+    });
+
+    expect(intentIdOf((body as ClientSecretResponse).clientSecret)).toBe(first);
+    expect((await stripe.paymentIntents.retrieve(first)).amount).toBe(totalCents);
+  });
+
+  it('when the order is someone else’s, removed or unknown, then 404', async () => {
+    const order = await placeOrder();
+    const other = await signInToApi('other@example.com');
+    const removed = await placeOrder();
+    await callApi('DELETE', `/my-order/${removed._id}`, { token: rider.accessToken });
+
+    for (const [session, orderId] of [
+      [other, order._id],
+      [rider, removed._id],
+      [rider, 'no-such-order'],
+    ] as const) {
+      const { status } = await callApi('POST', '/create-payment-intent', {
+        token: session.accessToken,
+        body: { orderId },
+      });
+      expect(status).toBe(404);
+    }
+  });
+
+  it('when the order is already paid, then 409', async () => {
+    const order = await placeOrder();
+    await db.collection('orders').doc(order._id).update({ paid: true, status: 'paid' });
+
+    const { status } = await callApi('POST', '/create-payment-intent', {
+      token: rider.accessToken,
+      body: { orderId: order._id },
+    });
+
+    expect(status).toBe(409);
+  });
+
+  it('when nobody is signed in, or the body is wrong, then 401 or 400', async () => {
+    const order = await placeOrder();
+
+    const anonymous = await callApi('POST', '/create-payment-intent', {
+      body: { orderId: order._id },
+    });
+    const noOrder = await callApi('POST', '/create-payment-intent', {
+      token: rider.accessToken,
+      body: {},
+    });
+    const extra = await callApi('POST', '/create-payment-intent', {
+      token: rider.accessToken,
+      body: { orderId: order._id, amount: 1 },
+    });
+
+    expect([anonymous.status, noOrder.status, extra.status]).toEqual([401, 400, 400]);
+  });
+});
+
+describe('PATCH /order/{id}', () => {
+  it('when the card payment succeeded, then the order is paid with the transaction id, and a repeat changes nothing', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    await payWithCard(intentId, cards.succeeds);
+
+    const { status, body } = await confirmPayment(order, intentId);
+    const repeat = await confirmPayment(order, intentId);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _id: order._id,
+      paid: true,
+      status: 'paid',
+      transactionId: intentId,
+    });
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toEqual(body);
+  });
+
+  it('when the card was declined, then 409 and the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    const declined = await payWithCard(intentId, cards.declined);
+
+    const { status, body } = await confirmPayment(order, intentId);
+
+    expect(declined).toMatchObject({ message: 'Your card was declined.' });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: { message: 'This payment has not succeeded' } });
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false, status: 'pending' });
+  });
+
+  it('when the card has insufficient funds, then the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+
+    const failed = await payWithCard(intentId, cards.insufficientFunds);
+
+    expect(failed).toMatchObject({ code: 'card_declined', decline_code: 'insufficient_funds' });
+    expect((await confirmPayment(order, intentId)).status).toBe(409);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when the payment is another order’s, then 409 and this order stays unpaid', async () => {
+    const order = await placeOrder();
+    const other = await placeOrder();
+    const otherIntent = await paymentIntentFor(other);
+    await payWithCard(otherIntent, cards.succeeds);
+
+    const { status, body } = await confirmPayment(order, otherIntent);
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: { message: 'This payment is for another order' } });
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when the payment was for another amount, then 409 and the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const cheap = await stripe.paymentIntents.create({
+      amount: 100,
+      currency: 'usd',
+      metadata: { orderId: order._id },
+    });
+    await payWithCard(cheap.id, cards.succeeds);
+
+    const { status, body } = await confirmPayment(order, cheap.id);
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      error: { message: 'This payment does not match the order’s total' },
+    });
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when the order is someone else’s, then 404 even with its own successful payment', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    await payWithCard(intentId, cards.succeeds);
+    const other = await signInToApi('other@example.com');
+
+    expect((await confirmPayment(order, intentId, other)).status).toBe(404);
+  });
+
+  it.each([
+    ['an unknown intent', 'pi_doesnotexist', 400],
+    ['a malformed id', 'ch_123', 400],
+    ['no id', undefined, 400],
+  ])('when the transaction id is %s, then %i', async (_, transactionId, expected) => {
+    const order = await placeOrder();
+
+    expect((await confirmPayment(order, transactionId)).status).toBe(expected);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    const order = await placeOrder();
+
+    const { status } = await callApi('PATCH', `/order/${order._id}`, {
+      body: { transactionId: 'pi_123' },
+    });
+
+    expect(status).toBe(401);
+  });
+});
+
+describe('POST /stripe/webhook', () => {
+  const webhookSecret = () => localSecret('STRIPE_WEBHOOK_SECRET');
+
+  function signedEvent(
+    type: string,
+    intent: Stripe.PaymentIntent,
+    {
+      id = `evt_${Math.random().toString(36).slice(2)}`,
+      secret = webhookSecret(),
+      timestamp = 0,
+    } = {},
+  ) {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object: intent } });
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp ? { timestamp } : {}),
+    });
+    return { payload, signature, id };
+  }
+
+  const post = ({ payload, signature }: { payload: string; signature: string }) =>
+    callApi('POST', '/stripe/webhook', {
+      rawBody: payload,
+      headers: { 'stripe-signature': signature },
+    });
+
+  /** An order whose card payment succeeded at Stripe; the API has not heard of it yet. */
+  async function paidAtStripe() {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    const intent = await payWithCard(intentId, cards.succeeds);
+    // The sandbox posts its own webhook too: once it has landed, put the order back as it
+    // was before, so that each test's own event decides.
+    await expect
+      .poll(async () => (await storedOrder(order._id))?.paid, { timeout: 10_000 })
+      .toBe(true);
+    await db.collection('orders').doc(order._id).update({
+      paid: false,
+      status: 'pending',
+      transactionId: null,
+    });
+    return { order, intent: intent as Stripe.PaymentIntent };
+  }
+
+  it('when Stripe says the payment succeeded, then the order is paid without the browser', async () => {
+    const { order, intent } = await paidAtStripe();
+
+    const { status } = await post(signedEvent('payment_intent.succeeded', intent));
+
+    expect(status).toBe(200);
+    expect(await storedOrder(order._id)).toMatchObject({
+      paid: true,
+      status: 'paid',
+      transactionId: intent.id,
+    });
+  });
+
+  it('when the same event comes again, then it is acknowledged and changes nothing', async () => {
+    const { order, intent } = await paidAtStripe();
+    const event = signedEvent('payment_intent.succeeded', intent);
+    await post(event);
+    await db.collection('orders').doc(order._id).update({ status: 'shipped' });
+
+    const { status, body } = await post(event);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ result: 'duplicate' });
+    expect(await storedOrder(order._id)).toMatchObject({ status: 'shipped' });
+  });
+
+  it.each([
+    ['a wrong secret', { secret: 'whsec_wrong' }],
+    ['a stale timestamp', { timestamp: Math.floor(Date.now() / 1000) - 3600 }],
+  ])('when the signature has %s, then 400 and nothing changes', async (_, options) => {
+    const { order, intent } = await paidAtStripe();
+
+    const { status } = await post(signedEvent('payment_intent.succeeded', intent, options));
+
+    expect(status).toBe(400);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when the body was altered after signing, or has no signature, then 400', async () => {
+    const { order, intent } = await paidAtStripe();
+    const event = signedEvent('payment_intent.succeeded', intent);
+
+    const altered = await post({ ...event, payload: event.payload.replace('usd', 'eur') });
+    const unsigned = await callApi('POST', '/stripe/webhook', { rawBody: event.payload });
+
+    expect([altered.status, unsigned.status]).toEqual([400, 400]);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when a failure arrives after the success, then the order stays paid', async () => {
+    const { order, intent } = await paidAtStripe();
+    await post(signedEvent('payment_intent.succeeded', intent));
+
+    const { status } = await post(
+      signedEvent('payment_intent.payment_failed', {
+        ...intent,
+        status: 'requires_payment_method',
+      }),
+    );
+
+    expect(status).toBe(200);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: true, status: 'paid' });
+  });
+
+  it('when a succeeded event does not match the order, then non-2xx (Stripe retries) and it stays unpaid', async () => {
+    const { order, intent } = await paidAtStripe();
+
+    const { status } = await post(
+      signedEvent('payment_intent.succeeded', { ...intent, amount: 100 }),
+    );
+
+    expect(status).toBe(409);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
+  it('when the sandbox itself posts the event after a card payment, then the order becomes paid', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+
+    await payWithCard(intentId, cards.succeeds);
+
+    await expect
+      .poll(async () => (await storedOrder(order._id))?.paid, { timeout: 10_000 })
+      .toBe(true);
+  });
+});
