@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  // A Stripe test-mode publishable key (pk_test_…). Without it the payment screen uses the
+  // local Stripe sandbox's browser script, served at VITE_STRIPE_SANDBOX_URL or
+  // http://127.0.0.1:12111 (DECISIONS.md "Payments").
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_STRIPE_SANDBOX_URL?: string;
 }
 
 interface ImportMeta {

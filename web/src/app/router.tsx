@@ -99,6 +99,10 @@ function PurchasePage() {
   );
 }
 
+function PaymentPage() {
+  return <Payment email={useBuyer().email} />;
+}
+
 function MyOrdersPage() {
   return <MyOrders email={useBuyer().email} />;
 }
@@ -124,7 +128,7 @@ export function AppRoutes() {
             <Route path={dashboard.myProfile.path} element={<MyProfile />} />
             <Route path={dashboard.addReview.path} element={<AddReview />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersPage />} />
-            <Route path={dashboard.payment.path} element={<Payment />} />
+            <Route path={dashboard.payment.path} element={<PaymentPage />} />
             <Route element={<AdminRoute />}>
               <Route path={dashboard.manageOrder.path} element={<ManageOrders />} />
               <Route path={dashboard.manageProduct.path} element={<ManageProducts />} />

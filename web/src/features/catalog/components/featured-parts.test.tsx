@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
-import { json, makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
+import { makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
+import { json } from '@/testing/json-response';
 import { FeaturedParts } from './featured-parts';
 
 const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
-import { brakeDisc, json } from '../testing/fake-parts-api';
+import { brakeDisc } from '../testing/fake-parts-api';
+import { json } from '@/testing/json-response';
 import { PartDetails } from './part-details';
 
 function renderDetails(id: string, ...responses: Response[]) {

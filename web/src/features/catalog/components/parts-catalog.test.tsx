@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { brakeDisc, json, makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
+import { brakeDisc, makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
+import { json } from '@/testing/json-response';
 import { PartsCatalog } from './parts-catalog';
 
 /** Shows the catalogue's query string, which the visitor would see in the address bar. */

@@ -1,5 +1,6 @@
 import type { Part } from '@moto-parts/contracts';
 import { vi } from 'vitest';
+import { json } from '@/testing/json-response';
 
 /** `count` parts in catalogue order: part-01, part-02, … */
 export function makeParts(count: number): Part[] {
@@ -26,12 +27,6 @@ export const brakeDisc: Part = {
   minOrder: 4,
   availableQuantity: 1260,
 };
-
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
 
 /**
  * Stubs `fetch` with the API's `GET /parts` over `parts`: `limit`, `q` (name contains,

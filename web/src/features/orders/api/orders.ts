@@ -34,11 +34,6 @@ export function removeMyOrder(id: string) {
   return api.delete<DeletedResponse>(`/my-order/${encodeURIComponent(id)}`);
 }
 
-/** `GET /order/{id}` (its owner or an admin): one order, as the Payment screen shows it. */
-export function getOrder(id: string) {
-  return api.get<Order>(`/order/${encodeURIComponent(id)}`);
-}
-
 /** `GET /order` (admins): the newest orders, and how many there are in all (`X-Total-Count`). */
 export function getAllOrders() {
   return api.getPage<Order>(`/order?limit=${ordersPageSizeMax}`);

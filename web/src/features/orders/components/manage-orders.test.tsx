@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { json, makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { json } from '@/testing/json-response';
 import { ManageOrders } from './manage-orders';
 
 const pending = makeOrder({ _id: 'order-1', name: 'Drilled Brake Disc' });

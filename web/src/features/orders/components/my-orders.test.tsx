@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
-import { json, makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { json } from '@/testing/json-response';
 import { MyOrders } from './my-orders';
 
 const unpaid = makeOrder({ _id: 'order-1', name: 'Drilled Brake Disc' });

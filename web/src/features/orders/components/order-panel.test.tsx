@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { json, makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { json } from '@/testing/json-response';
 import { OrderPanel } from './order-panel';
 
 const brakeDisc: Part = {

@@ -23,12 +23,6 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
 /** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
 export function stubFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();

@@ -1,10 +1,99 @@
-import { Heading } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Elements } from '@stripe/react-stripe-js';
+import { useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api-client';
+import { formatPrice } from '@/lib/format';
+import { errorMessage } from '@/lib/notify';
+import { useApiQuery } from '@/lib/use-api-query';
+import { loadStripeJs } from '../api/load-stripe';
+import { useClientSecret, useOrder } from '../api/payments';
+import { CardPaymentForm } from './card-payment-form';
+import { ClosedOrder, OrderNotFound, PaymentSkeleton } from './payment-states';
 
-// Placeholder: the screen itself comes with its own issue.
-export function Payment() {
+interface PaymentProps {
+  /** The signed-in shopper's email, told by the app (features do not import auth). */
+  email: string;
+}
+
+/** Payment (customers): pays an order of theirs by card, through Stripe. */
+export function Payment({ email }: PaymentProps) {
+  const { id = '' } = useParams();
+  // The order, its client secret and Stripe.js all load at once.
+  const order = useOrder(id);
+  const clientSecret = useClientSecret(id);
+  // Loaded here rather than by <Elements>, so that a failed load can say so and be retried.
+  const stripe = useApiQuery('stripe-js', loadStripeJs);
+
+  const retry = () => {
+    order.reload();
+    clientSecret.reload();
+  };
+
+  let content;
+  if (order.status === 'loading') {
+    content = <PaymentSkeleton />;
+  } else if (order.status === 'error') {
+    content =
+      order.error instanceof ApiError && order.error.status === 404 ? (
+        <OrderNotFound />
+      ) : (
+        <ErrorState
+          title="The order could not be loaded"
+          message={errorMessage(order.error)}
+          onRetry={retry}
+        />
+      );
+  } else if (order.data.paid || order.data.status === 'cancelled') {
+    // Nothing to pay: the server would refuse a payment intent (409) anyway.
+    content = <ClosedOrder order={order.data} />;
+  } else {
+    let form;
+    if (clientSecret.status === 'error') {
+      form = (
+        <ErrorState
+          title="The payment could not be started"
+          message={errorMessage(clientSecret.error)}
+          onRetry={retry}
+        />
+      );
+    } else if (stripe.status === 'error') {
+      form = (
+        <ErrorState
+          title="The card form could not be loaded"
+          message={errorMessage(stripe.error)}
+          onRetry={stripe.reload}
+        />
+      );
+    } else {
+      form = (
+        // Null until Stripe.js is in: the form shows at once, with Pay off until it is.
+        <Elements stripe={stripe.status === 'success' ? stripe.data : null}>
+          <CardPaymentForm
+            orderId={order.data._id}
+            clientSecret={clientSecret.status === 'success' ? clientSecret.data : null}
+            email={email}
+          />
+        </Elements>
+      );
+    }
+    content = (
+      <>
+        <Stack gap="1">
+          <Heading as="h2" size="xl">
+            {`Please pay for "${order.data.name}"`}
+          </Heading>
+          <Text textStyle="lg">Your total cost {formatPrice(order.data.totalPrice)}</Text>
+        </Stack>
+        {form}
+      </>
+    );
+  }
+
   return (
-    <Heading as="h2" size="xl">
-      Payment
-    </Heading>
+    <Stack gap="5" maxW="lg">
+      <title>Payment — moto-parts</title>
+      {content}
+    </Stack>
   );
 }

@@ -1,0 +1,43 @@
+import type {
+  ClientSecretResponse,
+  ConfirmPaymentInput,
+  CreatePaymentIntentInput,
+  Order,
+} from '@moto-parts/contracts';
+import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+
+const orderPath = (id: string) => `/order/${encodeURIComponent(id)}`;
+
+/** `GET /order/{id}` (its owner or an admin): the order to pay; 404 for anyone else's. */
+export function getOrder(id: string) {
+  return api.get<Order>(orderPath(id));
+}
+
+export function useOrder(id: string) {
+  return useApiQuery(`order:${id}`, () => getOrder(id));
+}
+
+/**
+ * `POST /create-payment-intent` (the order's owner): the client secret Stripe.js confirms the
+ * card payment with. The server takes the amount from the order, and answers 409 once the
+ * order is paid or cancelled.
+ */
+export async function createPaymentIntent(orderId: string) {
+  const body: CreatePaymentIntentInput = { orderId };
+  const { clientSecret } = await api.post<ClientSecretResponse>('/create-payment-intent', body);
+  return clientSecret;
+}
+
+export function useClientSecret(orderId: string) {
+  return useApiQuery(`client-secret:${orderId}`, () => createPaymentIntent(orderId));
+}
+
+/**
+ * `PATCH /order/{id}`: marks the order paid by the PaymentIntent `transactionId`. The server
+ * asks Stripe whether that intent succeeded for this order, and answers 409 if it did not.
+ */
+export function recordPayment(orderId: string, transactionId: string) {
+  const body: ConfirmPaymentInput = { transactionId };
+  return api.patch<Order>(orderPath(orderId), body);
+}

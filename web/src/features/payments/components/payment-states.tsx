@@ -1,0 +1,52 @@
+import { Box, EmptyState, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Order } from '@moto-parts/contracts';
+import { formatPrice } from '@/lib/format';
+import { BackToOrders } from './back-to-orders';
+
+/** Payment-shaped placeholders while the order loads. */
+export function PaymentSkeleton() {
+  return (
+    <Box aria-busy="true">
+      <VisuallyHidden role="status">Loading the order…</VisuallyHidden>
+      <Stack gap="3" aria-hidden="true">
+        <Skeleton height="8" width="80%" />
+        <Skeleton height="6" width="50%" />
+        <Skeleton height="11" mt="3" />
+        <Skeleton height="10" width="32" />
+      </Stack>
+    </Box>
+  );
+}
+
+/** A 404: the order is someone else's, was removed, or never was. */
+export function OrderNotFound() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="md">
+      <EmptyState.Content>
+        <EmptyState.Title as="h2">This order was not found</EmptyState.Title>
+        <EmptyState.Description>
+          It may have been removed. Your orders are all in My Orders.
+        </EmptyState.Description>
+        <BackToOrders />
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/** An order with nothing to pay: paid already (with the payment's id), or cancelled. */
+export function ClosedOrder({ order }: { order: Order }) {
+  return (
+    <>
+      <Stack gap="1">
+        <Heading as="h2" size="xl">
+          {order.paid ? 'This order is paid' : 'This order was cancelled'}
+        </Heading>
+        <Text textStyle="lg">
+          {order.name}: {formatPrice(order.totalPrice)}
+        </Text>
+        {order.transactionId && <Text color="fg.muted">Transaction id: {order.transactionId}</Text>}
+      </Stack>
+      <BackToOrders alignSelf="flex-start" />
+    </>
+  );
+}
