@@ -41,8 +41,9 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
   const batch = db.batch();
   const now = Date.now();
   seedParts.forEach(({ id, ...part }, index) => {
-    // Distinct creation times keep "the first 6 parts" stable.
-    const createdAt = Timestamp.fromMillis(now - (seedParts.length - index) * 60_000);
+    // Distinct creation times, the first part the newest: the catalogue lists newest first,
+    // so it shows the parts in the order of catalogue.ts, and "the first 6" are stable.
+    const createdAt = Timestamp.fromMillis(now - (index + 1) * 60_000);
     batch.set(db.collection('parts').doc(id), {
       ...part,
       searchTerms: partSearchTerms(part.name),

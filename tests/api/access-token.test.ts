@@ -82,7 +82,8 @@ describe('the access token', () => {
     expect(response.status).toBe(200);
   });
 
-  it('when an access token is sent to the token exchange, then 401 and nothing is written', async () => {
+  // With the API's own token, PUT /user/{email} is the profile update, not the exchange.
+  it('when an access token is sent with the token exchange’s body, then 400 (an incomplete profile) and nothing is written', async () => {
     const rider = await signInToApi('rider@example.com');
     await db.collection('users').doc(rider.uid).delete();
 
@@ -91,7 +92,7 @@ describe('the access token', () => {
       body: { email: 'rider@example.com' },
     });
 
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(400);
     expect((await db.collection('users').doc(rider.uid).get()).exists).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 const ids = (body: unknown) => (body as Part[]).map((part) => part._id);
 
 describe('GET /parts', () => {
-  it('when anyone asks, then it answers the first page of the catalogue, oldest first, with the total', async () => {
+  it('when anyone asks, then it answers the first page of the catalogue, newest first, with the total', async () => {
     const { status, body, headers } = await callApi('GET', '/parts');
 
     expect(status).toBe(200);

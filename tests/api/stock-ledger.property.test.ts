@@ -8,7 +8,7 @@ import {
   placeOrder,
   removeMyOrder,
 } from '../../functions/src/services/orders.ts';
-import { setStock } from '../../functions/src/services/parts.ts';
+import { updatePart } from '../../functions/src/services/parts.ts';
 import { reconcileStock } from '../../functions/src/services/stock.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { resetEmulators } from '../support/emulators.ts';
@@ -156,7 +156,7 @@ const adminChangeStep = (index: number, status: 'shipped' | 'cancelled') =>
 
 const restockStep = (newQuantity: number) =>
   command(`restock(${newQuantity})`, async (model, real) => {
-    await setStock(db, admin, real.partId, newQuantity);
+    await updatePart(db, admin, real.partId, { newQuantity });
     model.stockedTotal += newQuantity - model.available;
     model.available = newQuantity;
   });
@@ -203,7 +203,7 @@ it('when orders, removals, payments, shipments, cancellations and restocks inter
       fc.commands(commands, { maxCommands: 15 }),
       async (minOrder, initialStock, steps) => {
         const real = await newPart(minOrder);
-        await setStock(db, admin, real.partId, initialStock);
+        await updatePart(db, admin, real.partId, { newQuantity: initialStock });
         const model: Model = {
           minOrder,
           available: initialStock,

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 
 /** Who a valid access token says is calling. */
 export interface Caller {
@@ -46,5 +46,17 @@ export async function verifyAccessToken(
     return { uid: payload.sub, email: payload.email };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Whether a bearer token claims to be one of this API's access tokens (rather than a
+ * Firebase ID token): it only routes the request; `verifyAccessToken` still decides.
+ */
+export function isAccessToken(token: string): boolean {
+  try {
+    return decodeJwt(token).iss === issuer;
+  } catch {
+    return false;
   }
 }

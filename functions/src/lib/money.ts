@@ -1,2 +1,5 @@
 /** Money lives in integer cents on the server; the wire shows dollars (SPEC: currency $). */
 export const centsToDollars = (cents: number) => cents / 100;
+
+/** Dollars with at most 2 decimals (the schemas check) to integer cents, without float drift. */
+export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

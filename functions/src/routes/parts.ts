@@ -1,10 +1,17 @@
 import { Router, type Request } from 'express';
-import { listPartsQuerySchema, restockInputSchema, totalCountHeader } from '@moto-parts/contracts';
+import {
+  createPartInputSchema,
+  listPartsQuerySchema,
+  totalCountHeader,
+  updatePartInputSchema,
+} from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
 import { privateNoStore, publicListCache } from '../lib/cache-control.ts';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
-import { getPart, listParts, setStock } from '../services/parts.ts';
+import { createPart, deletePart, getPart, listParts, updatePart } from '../services/parts.ts';
+
+type WithId = Request<{ id: string }>;
 
 export function partsRouter(deps: AppDeps) {
   const router = Router();
@@ -15,14 +22,25 @@ export function partsRouter(deps: AppDeps) {
   });
 
   // Signed in (DECISIONS.md): the purchase page's data, always fresh.
-  router.get('/parts/:id', requireCaller(deps), async (req: Request<{ id: string }>, res) => {
+  router.get('/parts/:id', requireCaller(deps), async (req: WithId, res) => {
     res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
   });
 
-  // Admins: the stock counted on the shelf (docs/decisions/0012-orders-and-stock.md).
-  router.put('/parts/:id', requireAdmin(deps), async (req: Request<{ id: string }>, res) => {
-    const { newQuantity } = await parseBody(req, restockInputSchema);
-    res.json(await setStock(deps.db, callerOf(req), req.params.id, newQuantity));
+  const admin = requireAdmin(deps);
+
+  router.post('/parts', admin, async (req, res) => {
+    const input = await parseBody(req, createPartInputSchema);
+    res.status(201).json(await createPart(deps.db, callerOf(req), input));
+  });
+
+  // The stock counted on the shelf and/or a new price (docs/decisions/0012-orders-and-stock.md).
+  router.put('/parts/:id', admin, async (req: WithId, res) => {
+    const input = await parseBody(req, updatePartInputSchema);
+    res.json(await updatePart(deps.db, callerOf(req), req.params.id, input));
+  });
+
+  router.delete('/parts/:id', admin, async (req: WithId, res) => {
+    res.json(await deletePart(deps.db, callerOf(req), req.params.id));
   });
 
   return router;

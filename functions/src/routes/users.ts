@@ -1,54 +1,102 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import {
+  listUsersQuerySchema,
+  makeAdminInputSchema,
+  profileInputSchema,
   tokenExchangeInputSchema,
+  totalCountHeader,
   type AdminResponse,
   type TokenExchangeResponse,
 } from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
-import { signAccessToken } from '../lib/access-token.ts';
+import { isAccessToken, signAccessToken } from '../lib/access-token.ts';
+import { privateNoStore } from '../lib/cache-control.ts';
 import { normalizeEmail, sameEmail } from '../lib/emails.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
 import {
+  bearerToken,
   callerOf,
   firebaseUserOf,
+  requireAdmin,
   requireCaller,
   requireFirebaseUser,
 } from '../middleware/authenticate.ts';
-import { parseBody } from '../middleware/validate.ts';
-import { isAdmin, recordSignIn } from '../services/users.ts';
+import { parseBody, parseQuery } from '../middleware/validate.ts';
+import {
+  getUser,
+  isAdmin,
+  listUsers,
+  makeAdmin,
+  recordSignIn,
+  updateProfile,
+} from '../services/users.ts';
+
+type WithEmail = Request<{ email: string }>;
+
+/** The caller may only name their own email. */
+function requireOwnEmail(req: WithEmail, what: string) {
+  if (!sameEmail(callerOf(req).email, req.params.email)) {
+    throw forbidden(`You can only ${what} your own account`);
+  }
+}
+
+/**
+ * `PUT /user/{email}` is three calls in SPEC.md, told apart by the token and the body: with
+ * a Firebase ID token it is the token exchange; with the API's own access token it is Make
+ * Admin when the body has a `role`, and the profile update otherwise.
+ */
+const withAccessTokenOnly: RequestHandler = (req, _res, next) => {
+  const token = bearerToken(req);
+  next(token && isAccessToken(token) ? undefined : 'route');
+};
 
 export function usersRouter(deps: AppDeps) {
   const router = Router();
+  const signedIn = requireCaller(deps);
+
+  router.put('/user/:email', withAccessTokenOnly, signedIn, async (req: WithEmail, res) => {
+    const caller = callerOf(req);
+    const body: unknown = req.body;
+    if (typeof body === 'object' && body !== null && 'role' in body) {
+      if (!(await isAdmin(deps.db, caller.uid))) throw forbidden('Only admins can make admins');
+      await parseBody(req, makeAdminInputSchema);
+      res.json(await makeAdmin(deps.db, req.params.email));
+      return;
+    }
+    requireOwnEmail(req, 'change the profile of');
+    res.json(await updateProfile(deps.db, caller, await parseBody(req, profileInputSchema)));
+  });
 
   // Token exchange: the signed-in browser's Firebase ID token for this API's access token.
   // Authentication runs before validation, so a stranger learns nothing about valid input.
-  router.put(
-    '/user/:email',
-    requireFirebaseUser(deps),
-    async (req: Request<{ email: string }>, res) => {
-      const firebaseUser = firebaseUserOf(req);
-      const { email } = await parseBody(req, tokenExchangeInputSchema);
-      if (
-        !sameEmail(firebaseUser.email, req.params.email) ||
-        !sameEmail(firebaseUser.email, email)
-      ) {
-        throw unauthenticated('The email does not match the signed-in account');
-      }
-      const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
-      await recordSignIn(deps.db, { ...caller, name: firebaseUser.name as string | undefined });
-      const body: TokenExchangeResponse = {
-        token: await signAccessToken(caller, deps.accessTokenSecret()),
-      };
-      res.json(body);
-    },
-  );
-
-  router.get('/admin/:email', requireCaller(deps), async (req: Request<{ email: string }>, res) => {
-    const caller = callerOf(req);
-    if (!sameEmail(caller.email, req.params.email)) {
-      throw forbidden('You can only ask about your own account');
+  router.put('/user/:email', requireFirebaseUser(deps), async (req: WithEmail, res) => {
+    const firebaseUser = firebaseUserOf(req);
+    const { email } = await parseBody(req, tokenExchangeInputSchema);
+    if (!sameEmail(firebaseUser.email, req.params.email) || !sameEmail(firebaseUser.email, email)) {
+      throw unauthenticated('The email does not match the signed-in account');
     }
-    const body: AdminResponse = { admin: await isAdmin(deps.db, caller.uid) };
+    const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
+    await recordSignIn(deps.db, { ...caller, name: firebaseUser.name as string | undefined });
+    const body: TokenExchangeResponse = {
+      token: await signAccessToken(caller, deps.accessTokenSecret()),
+    };
+    res.json(body);
+  });
+
+  router.get('/user/:email', signedIn, async (req: WithEmail, res) => {
+    requireOwnEmail(req, 'read');
+    res.set('Cache-Control', privateNoStore).json(await getUser(deps.db, callerOf(req)));
+  });
+
+  router.get('/user', requireAdmin(deps), async (req, res) => {
+    const { limit } = await parseQuery(req, listUsersQuerySchema);
+    const { users, total } = await listUsers(deps.db, limit);
+    res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
+  });
+
+  router.get('/admin/:email', signedIn, async (req: WithEmail, res) => {
+    requireOwnEmail(req, 'ask about');
+    const body: AdminResponse = { admin: await isAdmin(deps.db, callerOf(req).uid) };
     res.json(body);
   });
 

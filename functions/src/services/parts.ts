@@ -1,4 +1,4 @@
-import type { ListPartsQuery, Part } from '@moto-parts/contracts';
+import type { CreatePartInput, ListPartsQuery, Part, UpdatePartInput } from '@moto-parts/contracts';
 import type { Caller } from '../lib/access-token.ts';
 import {
   Timestamp,
@@ -8,8 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
-import { centsToDollars } from '../lib/money.ts';
-import { normalizeSearchText } from './part-search.ts';
+import { centsToDollars, dollarsToCents } from '../lib/money.ts';
+import { normalizeSearchText, partSearchTerms } from './part-search.ts';
 import { recordStockMovement } from './stock.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
@@ -28,10 +28,12 @@ export interface PartDoc {
 
 export const partsCollection = (db: Firestore) => db.collection('parts');
 
-export function toPart(snapshot: DocumentSnapshot): Part {
-  const part = snapshot.data() as PartDoc;
+export const toPart = (snapshot: DocumentSnapshot): Part =>
+  toPartData(snapshot.id, snapshot.data() as PartDoc);
+
+function toPartData(id: string, part: PartDoc): Part {
   return {
-    _id: snapshot.id,
+    _id: id,
     name: part.name,
     image: part.image,
     description: part.description,
@@ -42,7 +44,7 @@ export function toPart(snapshot: DocumentSnapshot): Part {
 }
 
 /**
- * One page of the catalogue, oldest first, optionally only the parts whose name contains
+ * One page of the catalogue, newest first (a product an admin adds shows first on Home), optionally only the parts whose name contains
  * `q`; `after` is the last id of the previous page. `total` counts every match (a count
  * aggregation: one read per thousand matches, not one per part).
  */
@@ -50,7 +52,7 @@ export async function listParts(db: Firestore, { limit, q, after }: ListPartsQue
   const search = normalizeSearchText(q);
   let matches: Query = partsCollection(db);
   if (search) matches = matches.where('searchTerms', 'array-contains', search);
-  matches = matches.orderBy('createdAt');
+  matches = matches.orderBy('createdAt', 'desc');
 
   let page = matches.limit(limit);
   if (after !== undefined) {
@@ -69,15 +71,44 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
   return toPart(snapshot);
 }
 
+/** `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded. */
+export async function createPart(db: Firestore, admin: Caller, input: CreatePartInput) {
+  const ref = partsCollection(db).doc();
+  const now = Timestamp.now();
+  const part: PartDoc = {
+    name: input.name,
+    image: input.image,
+    description: input.description,
+    priceCents: dollarsToCents(input.price),
+    minOrder: input.minOrder,
+    availableQuantity: input.availableQuantity,
+    searchTerms: partSearchTerms(input.name),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.runTransaction(async (tx) => {
+    tx.create(ref, part);
+    recordStockMovement(db, tx, {
+      partId: ref.id,
+      delta: input.availableQuantity,
+      availableAfter: input.availableQuantity,
+      reason: 'stocked',
+      uid: admin.uid,
+    });
+  });
+  return toPart(await ref.get());
+}
+
 /**
- * `PUT /parts/{id}` (admins): sets the stock to what was counted, and records the
- * difference. An absolute count, not a delta, so a repeated request changes nothing.
+ * `PUT /parts/{id}` (admins): the stock counted on the shelf and/or a new price. The stock
+ * is an absolute count, not a delta, so a repeated request changes nothing; a change is
+ * recorded as a `restock` movement. Orders already placed keep the price they were placed at.
  */
-export async function setStock(
+export async function updatePart(
   db: Firestore,
   admin: Caller,
   id: string,
-  newQuantity: number,
+  { newQuantity, price }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
@@ -85,18 +116,52 @@ export async function setStock(
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound('No such part');
     const part = snapshot.data() as PartDoc;
-    const delta = newQuantity - part.availableQuantity;
-    if (delta !== 0) {
-      const updatedAt = Timestamp.now();
-      tx.update(ref, { availableQuantity: newQuantity, updatedAt });
+    const changes: Partial<PartDoc> = {};
+    if (newQuantity !== undefined && newQuantity !== part.availableQuantity) {
+      changes.availableQuantity = newQuantity;
       recordStockMovement(db, tx, {
         partId: id,
-        delta,
+        delta: newQuantity - part.availableQuantity,
         availableAfter: newQuantity,
         reason: 'restock',
         uid: admin.uid,
       });
     }
-    return { ...toPart(snapshot), availableQuantity: newQuantity };
+    if (price !== undefined) changes.priceCents = dollarsToCents(price);
+    if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
+    return toPartData(id, { ...part, ...changes });
   });
+}
+
+/**
+ * `DELETE /parts/{id}` (admins): the part leaves the catalogue. Its unpaid orders can no
+ * longer be paid for, so they are cancelled; paid ones stay, to be shipped. A last `removed`
+ * movement brings its stock history to zero (docs/decisions/0014-dashboard-and-roles.md).
+ */
+export async function deletePart(db: Firestore, admin: Caller, id: string) {
+  if (!isDocumentId(id)) throw notFound('No such part');
+  const ref = partsCollection(db).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('No such part');
+    const unpaid = await tx.get(
+      db.collection('orders').where('partId', '==', id).where('status', '==', 'pending'),
+    );
+    const now = Timestamp.now();
+    for (const order of unpaid.docs) {
+      tx.update(order.ref, { status: 'cancelled', cancelledBy: admin.uid, updatedAt: now });
+    }
+    const { availableQuantity } = snapshot.data() as PartDoc;
+    if (availableQuantity !== 0) {
+      recordStockMovement(db, tx, {
+        partId: id,
+        delta: -availableQuantity,
+        availableAfter: 0,
+        reason: 'removed',
+        uid: admin.uid,
+      });
+    }
+    tx.delete(ref);
+  });
+  return { deletedCount: 1 as const };
 }

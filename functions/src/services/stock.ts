@@ -2,10 +2,11 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 
 /**
  * Why a part's stock changed. `stocked` is a part's first stock (seed or a new product);
- * `restock` an admin's count; the others follow an order's life.
+ * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
+ * an order's life.
  */
 export type StockMovementReason =
-  'stocked' | 'restock' | 'order' | 'order-removed' | 'order-cancelled';
+  'stocked' | 'restock' | 'removed' | 'order' | 'order-removed' | 'order-cancelled';
 
 /**
  * `stockMovements/{id}`: one per stock change, written in the same transaction as the

@@ -1,15 +1,36 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { ProfileInput, User } from '@moto-parts/contracts';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
+import { normalizeEmail } from '../lib/emails.ts';
+import { notFound } from '../lib/http-error.ts';
 
 /** `users/{uid}`: written only by the API (see firestore.rules). */
 export interface UserDoc {
   email: string;
   name?: string;
+  phone?: string;
+  education?: string;
+  location?: string;
+  linkedIn?: string;
   /** Only 'admin' or absent; set by the seed, `npm run make-admin` or an admin's Make Admin. */
   role?: 'admin';
 }
 
 export const usersCollection = (db: Firestore) => db.collection('users');
+
+function toUser(snapshot: DocumentSnapshot): User {
+  const user = snapshot.data() as UserDoc;
+  return {
+    _id: snapshot.id,
+    email: user.email,
+    ...(user.name !== undefined && { name: user.name }),
+    ...(user.phone !== undefined && { phone: user.phone }),
+    ...(user.education !== undefined && { education: user.education }),
+    ...(user.location !== undefined && { location: user.location }),
+    ...(user.linkedIn !== undefined && { linkedIn: user.linkedIn }),
+    ...(user.role === 'admin' && { role: 'admin' as const }),
+  };
+}
 
 /**
  * Records a sign-in: creates the user on first sign-in, refreshes email and last sign-in
@@ -35,4 +56,49 @@ export async function recordSignIn(db: Firestore, caller: Caller & { name?: stri
 export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
   const snapshot = await usersCollection(db).doc(uid).get();
   return (snapshot.data() as UserDoc | undefined)?.role === 'admin';
+}
+
+/** The caller's own user document (created at their first sign-in). */
+export async function getUser(db: Firestore, caller: Caller): Promise<User> {
+  const snapshot = await usersCollection(db).doc(caller.uid).get();
+  if (!snapshot.exists) throw notFound('No such user');
+  return toUser(snapshot);
+}
+
+/** Updates the caller's profile fields only: the schema has no `role` or `email`. */
+export async function updateProfile(
+  db: Firestore,
+  caller: Caller,
+  profile: ProfileInput,
+): Promise<User> {
+  const ref = usersCollection(db).doc(caller.uid);
+  await ref.set(
+    { ...profile, email: caller.email, updatedAt: FieldValue.serverTimestamp() },
+    {
+      merge: true,
+    },
+  );
+  return toUser(await ref.get());
+}
+
+/** Make Admin: the user with this email becomes an admin; there is no way back (SPEC.md §5). */
+export async function makeAdmin(db: Firestore, email: string): Promise<User> {
+  const matches = await usersCollection(db)
+    .where('email', '==', normalizeEmail(email))
+    .limit(1)
+    .get();
+  const user = matches.docs[0];
+  if (!user) throw notFound('No such user');
+  await user.ref.update({ role: 'admin', updatedAt: FieldValue.serverTimestamp() });
+  return toUser(await user.ref.get());
+}
+
+/** `GET /user` (admins): the first `limit` users by email, and how many there are. */
+export async function listUsers(db: Firestore, limit: number) {
+  const users = usersCollection(db);
+  const [snapshot, count] = await Promise.all([
+    users.orderBy('email').limit(limit).get(),
+    users.count().get(),
+  ]);
+  return { users: snapshot.docs.map(toUser), total: count.data().count };
 }

@@ -7,6 +7,7 @@ export * from './parts.ts';
 export * from './parts-schemas.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
+export * from './phone.ts';
 export * from './reviews.ts';
 export * from './reviews-schemas.ts';
 export * from './users.ts';

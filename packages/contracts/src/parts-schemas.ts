@@ -1,6 +1,12 @@
 import { number, object, string, type InferType } from 'yup';
 import { pageLimitSchema } from './paging.ts';
-import { partNameMaxLength, partsPageSizeMax, partStockMax } from './parts.ts';
+import {
+  minOrderMax,
+  partNameMaxLength,
+  partPriceMax,
+  partsPageSizeMax,
+  partStockMax,
+} from './parts.ts';
 
 /**
  * Query of `GET /parts`: `limit` parts, optionally only those whose name contains `q`
@@ -18,18 +24,65 @@ export const listPartsQuerySchema = object({
 
 export type ListPartsQuery = InferType<typeof listPartsQuerySchema>;
 
-/**
- * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf. The server sets it and
- * records the difference as a stock movement (docs/decisions/0012-orders-and-stock.md).
- */
-export const restockInputSchema = object({
-  newQuantity: number()
+const stockSchema = (label: string) =>
+  number()
     .strict()
-    .typeError('New quantity must be a whole number')
-    .required('New quantity is required')
-    .integer('New quantity must be a whole number')
-    .min(0, 'New quantity cannot be negative')
-    .max(partStockMax, `New quantity must be at most ${partStockMax}`),
+    .typeError(`${label} must be a whole number`)
+    .integer(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(partStockMax, `${label} must be at most ${partStockMax}`);
+
+/** Dollars above 0 with at most 2 decimals (cents), as the server stores them. */
+const priceSchema = number()
+  .strict()
+  .typeError('Price must be a number')
+  .moreThan(0, 'Price must be more than 0')
+  .max(partPriceMax, `Price must be at most ${partPriceMax}`)
+  .test('cents', 'Price can have at most 2 decimals', (value) =>
+    value === undefined ? true : Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+  );
+
+/**
+ * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf (`newQuantity`, as
+ * SPEC.md names it), a new price, or both. The server records a stock change as a stock
+ * movement (docs/decisions/0012-orders-and-stock.md).
+ */
+export const updatePartInputSchema = object({
+  newQuantity: stockSchema('New quantity'),
+  price: priceSchema,
+}).test(
+  'something-to-change',
+  'Give a new quantity, a new price, or both',
+  (value) => value.newQuantity !== undefined || value.price !== undefined,
+);
+
+export type UpdatePartInput = InferType<typeof updatePartInputSchema>;
+
+/** Body of `POST /parts` (admins) and the Add A Product form (SPEC.md §5). */
+export const createPartInputSchema = object({
+  name: string()
+    .trim()
+    .required('Name is required')
+    .max(partNameMaxLength, `Name must be at most ${partNameMaxLength} characters`),
+  image: string()
+    .trim()
+    .required('Image is required')
+    .max(2048, 'Image URL is too long')
+    .matches(/^https?:\/\//i, 'Image must be an http(s) URL')
+    .url('Image must be an http(s) URL'),
+  price: priceSchema.required('Price is required'),
+  availableQuantity: stockSchema('Available quantity').required('Available quantity is required'),
+  minOrder: number()
+    .strict()
+    .typeError('Minimum order must be a whole number')
+    .required('Minimum order is required')
+    .integer('Minimum order must be a whole number')
+    .min(1, 'Minimum order must be at least 1')
+    .max(minOrderMax, `Minimum order must be at most ${minOrderMax}`),
+  description: string()
+    .trim()
+    .required('Description is required')
+    .max(1000, 'Description must be at most 1000 characters'),
 });
 
-export type RestockInput = InferType<typeof restockInputSchema>;
+export type CreatePartInput = InferType<typeof createPartInputSchema>;

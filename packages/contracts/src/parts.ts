@@ -19,3 +19,8 @@ export const totalCountHeader = 'X-Total-Count';
 
 /** The most units of one part the shop will hold; stock is a whole number from 0 to this. */
 export const partStockMax = 1_000_000;
+
+/** The largest minimum order a part may have. */
+export const minOrderMax = 10_000;
+/** The highest price of a part, in dollars. */
+export const partPriceMax = 100_000;

@@ -1,4 +1,6 @@
-import { object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
+import { pageLimitSchema } from './paging.ts';
+import { phoneSchema } from './phone.ts';
 
 /** An email as the shop stores and compares it: trimmed and lower-cased. */
 export const emailSchema = string()
@@ -29,3 +31,55 @@ export interface AdminResponse {
 export interface HealthResponse {
   status: 'ok';
 }
+
+/** A user as the API answers it (`GET /user/{email}`, `GET /user`, profile updates). */
+export interface User {
+  _id: string;
+  email: string;
+  name?: string;
+  phone?: string;
+  education?: string;
+  location?: string;
+  linkedIn?: string;
+  /** 'admin', or absent for customers (SPEC.md §3). */
+  role?: 'admin';
+}
+
+export const profileTextMaxLength = 100;
+
+const requiredText = (label: string) =>
+  string()
+    .trim()
+    .required(`${label} is required`)
+    .max(profileTextMaxLength, `${label} must be at most ${profileTextMaxLength} characters`);
+
+/**
+ * Body of the profile `PUT /user/{email}` (the caller's own email) and the My Profile form.
+ * The email is read-only: SPEC.md's client sends it, and it is dropped. A `role` is not a
+ * profile field: with it the call is Make Admin, which only an admin may make.
+ */
+export const profileInputSchema = object({
+  name: requiredText('Username'),
+  phone: phoneSchema,
+  education: requiredText('Education'),
+  location: requiredText('Location'),
+  linkedIn: string()
+    .trim()
+    .required('LinkedIn is required')
+    .max(300, 'LinkedIn must be at most 300 characters')
+    .matches(/^https?:\/\//i, 'LinkedIn must be an http(s) URL')
+    .url('LinkedIn must be an http(s) URL'),
+  email: mixed().strip(),
+});
+
+export type ProfileInput = InferType<typeof profileInputSchema>;
+
+/** Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (SPEC.md §5). */
+export const makeAdminInputSchema = object({
+  role: mixed<'admin'>().required('Role is required').oneOf(['admin'], 'Role can only be admin'),
+});
+
+/** Query of `GET /user` (admins): the first `limit` users by email; `X-Total-Count` has all. */
+export const listUsersQuerySchema = object({
+  limit: pageLimitSchema(500, 100),
+});

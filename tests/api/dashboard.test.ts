@@ -1,0 +1,257 @@
+import type { Order, Part, User } from '@moto-parts/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { makeAdminByEmail } from '../../scripts/lib/make-admin.ts';
+import { seedParts } from '../../scripts/seed/catalogue.ts';
+import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+
+// The dashboard's calls: profiles, users and roles, and the admin's products.
+
+const { db, auth } = emulatorAdmin();
+type Session = Awaited<ReturnType<typeof signInToApi>>;
+let rider: Session;
+let admin: Session;
+
+const profile = {
+  name: 'Ravi Kumar',
+  phone: '+91 98765 43210',
+  education: 'Diploma in automobile engineering',
+  location: 'Pune',
+  linkedIn: 'https://www.linkedin.com/in/ravi-kumar',
+};
+const newPart = {
+  name: 'Chain Guard',
+  image: 'https://example.com/chain-guard.jpg',
+  price: 19.99,
+  availableQuantity: 40,
+  minOrder: 2,
+  description: 'Stainless chain guard for 520 chains.',
+};
+
+const userDoc = async (uid: string) => (await db.collection('users').doc(uid).get()).data();
+const partCount = async () => (await db.collection('parts').count().get()).data().count;
+
+beforeEach(async () => {
+  await resetToSeed();
+  rider = await signInToApi('rider@example.com');
+  admin = await signInToApi('boss@example.com', { admin: true });
+});
+
+describe('profiles', () => {
+  it('when a user saves their profile, then it is stored, answered, and read back', async () => {
+    const saved = await callApi('PUT', `/user/${rider.email}`, {
+      token: rider.accessToken,
+      body: { ...profile, email: rider.email },
+    });
+    const read = await callApi('GET', `/user/${rider.email}`, { token: rider.accessToken });
+
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      _id: rider.uid,
+      email: rider.email,
+      ...profile,
+      phone: '+919876543210',
+    });
+    expect(read.body).toEqual(saved.body);
+  });
+
+  it('when a customer slips a role into the profile, then 403 and no role is stored', async () => {
+    const { status } = await callApi('PUT', `/user/${rider.email}`, {
+      token: rider.accessToken,
+      body: { ...profile, role: 'admin' },
+    });
+
+    expect(status).toBe(403);
+    expect(await userDoc(rider.uid)).not.toHaveProperty('role');
+    expect(await userDoc(rider.uid)).not.toHaveProperty('education');
+  });
+
+  it('when a user changes someone else’s profile, then 403 and it is unchanged', async () => {
+    const { status } = await callApi('PUT', `/user/${admin.email}`, {
+      token: rider.accessToken,
+      body: profile,
+    });
+
+    expect(status).toBe(403);
+    expect(await userDoc(admin.uid)).not.toHaveProperty('education');
+  });
+
+  it.each([
+    ['no username', { name: '' }],
+    ['letters for a phone', { phone: 'call me' }],
+    ['a LinkedIn that is not a URL', { linkedIn: 'ravi-kumar' }],
+    ['a javascript: LinkedIn', { linkedIn: 'javascript:alert(1)' }],
+    ['a 101-character location', { location: 'x'.repeat(101) }],
+    ['an unknown field', { isVip: true }],
+  ])('when the profile has %s, then 400 and nothing is stored', async (_, change) => {
+    const { status } = await callApi('PUT', `/user/${rider.email}`, {
+      token: rider.accessToken,
+      body: { ...profile, ...change },
+    });
+
+    expect(status).toBe(400);
+    expect(await userDoc(rider.uid)).not.toHaveProperty('education');
+  });
+});
+
+describe('users and roles', () => {
+  it('when an admin lists the users, then all come, by email, with the total and their roles', async () => {
+    const { status, body, headers } = await callApi('GET', '/user', { token: admin.accessToken });
+
+    const users = body as User[];
+    expect(status).toBe(200);
+    expect(users.map((user) => user.email)).toEqual([...users.map((user) => user.email)].sort());
+    expect(headers.get('x-total-count')).toBe(String(users.length));
+    expect(users.find((user) => user.email === admin.email)?.role).toBe('admin');
+    expect(users.find((user) => user.email === rider.email)).not.toHaveProperty('role');
+  });
+
+  it('when an admin makes a customer admin, then their next admin check says so', async () => {
+    const { status, body } = await callApi('PUT', `/user/${rider.email}`, {
+      token: admin.accessToken,
+      body: { role: 'admin' },
+    });
+    const check = await callApi('GET', `/admin/${rider.email}`, { token: rider.accessToken });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ email: rider.email, role: 'admin' });
+    expect(check.body).toEqual({ admin: true });
+  });
+
+  it('when a customer promotes themselves, then 403 and they stay a customer', async () => {
+    const { status } = await callApi('PUT', `/user/${rider.email}`, {
+      token: rider.accessToken,
+      body: { role: 'admin' },
+    });
+
+    expect(status).toBe(403);
+    expect(await userDoc(rider.uid)).not.toHaveProperty('role');
+  });
+
+  it.each([
+    ['a role other than admin (no way back)', { role: 'customer' }, 400],
+    ['a role with profile fields', { role: 'admin', name: 'x' }, 400],
+  ])('when Make Admin has %s, then %i', async (_, body, expected) => {
+    const { status } = await callApi('PUT', `/user/${rider.email}`, {
+      token: admin.accessToken,
+      body,
+    });
+
+    expect(status).toBe(expected);
+    expect(await userDoc(rider.uid)).not.toHaveProperty('role');
+  });
+
+  it('when Make Admin names nobody, then 404', async () => {
+    const { status } = await callApi('PUT', '/user/nobody@example.com', {
+      token: admin.accessToken,
+      body: { role: 'admin' },
+    });
+
+    expect(status).toBe(404);
+  });
+
+  it('when `npm run make-admin` names an account, then it becomes an admin', async () => {
+    const uid = await makeAdminByEmail({ auth, db }, '  Rider@Example.com ');
+
+    expect(uid).toBe(rider.uid);
+    expect(await userDoc(rider.uid)).toMatchObject({ role: 'admin' });
+  });
+});
+
+describe('products', () => {
+  it('when an admin adds a product, then 201, it is the newest in the catalogue, and its stock is recorded', async () => {
+    const { status, body } = await callApi('POST', '/parts', {
+      token: admin.accessToken,
+      body: newPart,
+    });
+    const home = await callApi('GET', '/parts?limit=6');
+
+    const part = body as Part;
+    expect(status).toBe(201);
+    expect(part).toEqual({ _id: expect.any(String), ...newPart });
+    expect((home.body as Part[])[0]?._id).toBe(part._id);
+    expect(await reconcileStock(db, part._id)).toMatchObject({ available: 40, recorded: 40 });
+  });
+
+  it.each([
+    ['a 21-character name', { name: 'x'.repeat(21) }],
+    ['an image that is not a URL', { image: 'chain-guard.jpg' }],
+    ['a zero price', { price: 0 }],
+    ['a price with 3 decimals', { price: 1.234 }],
+    ['a price as text', { price: '19.99' }],
+    ['a fractional stock', { availableQuantity: 1.5 }],
+    ['a negative stock', { availableQuantity: -1 }],
+    ['a minimum order of 0', { minOrder: 0 }],
+    ['a minimum order above 10000', { minOrder: 10_001 }],
+    ['no description', { description: ' ' }],
+    ['an unknown field', { searchTerms: ['x'] }],
+  ])('when the product has %s, then 400 and nothing is added', async (_, change) => {
+    const { status } = await callApi('POST', '/parts', {
+      token: admin.accessToken,
+      body: { ...newPart, ...change },
+    });
+
+    expect(status).toBe(400);
+    expect(await partCount()).toBe(seedParts.length);
+  });
+
+  it('when an admin changes a price, then new orders pay it and the stock is untouched', async () => {
+    const { status, body } = await callApi('PUT', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+      body: { price: 99.9 },
+    });
+    const { body: order } = await callApi('POST', '/order', {
+      token: rider.accessToken,
+      body: { partId: 'drilled-brake-disc', quantity: 4, address: '1 Lane', phone: '5550100' },
+    });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ price: 99.9, availableQuantity: 260 });
+    expect((order as Order).totalPrice).toBe(399.6);
+  });
+
+  it.each([
+    ['nothing to change', {}],
+    ['a zero price', { price: 0 }],
+    ['a stock as text', { newQuantity: '5' }],
+  ])('when the update has %s, then 400', async (_, body) => {
+    const { status } = await callApi('PUT', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+      body,
+    });
+
+    expect(status).toBe(400);
+  });
+
+  it('when an admin removes a part, then it is gone, its unpaid orders are cancelled and its paid ones stay', async () => {
+    const place = async () =>
+      (
+        await callApi('POST', '/order', {
+          token: rider.accessToken,
+          body: { partId: 'drilled-brake-disc', quantity: 4, address: '1 Lane', phone: '5550100' },
+        })
+      ).body as Order;
+    const unpaid = await place();
+    const paid = await place();
+    await db.collection('orders').doc(paid._id).update({ status: 'paid', paid: true });
+
+    const { status, body } = await callApi('DELETE', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+    });
+    const again = await callApi('DELETE', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+    });
+    const read = await callApi('GET', '/parts/drilled-brake-disc', { token: rider.accessToken });
+    const mine = await callApi('GET', `/my-order?email=${rider.email}`, {
+      token: rider.accessToken,
+    });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({ deletedCount: 1 });
+    expect([again.status, read.status]).toEqual([404, 404]);
+    expect((mine.body as Order[]).map((order) => order._id)).toEqual([paid._id]);
+    expect((await db.collection('orders').doc(unpaid._id).get()).get('status')).toBe('cancelled');
+    expect((await reconcileStock(db, 'drilled-brake-disc')).recorded).toBe(0);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Order, Part } from '@moto-parts/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+
+// Every call of the API, as nobody, a customer and an admin (DECISIONS.md "Authorization").
+// The seed is written once; each call gets targets of its own, so the order of the rows
+// does not matter.
+
+type Session = Awaited<ReturnType<typeof signInToApi>>;
+type Actor = 'signed out' | 'customer' | 'admin';
+let sessions: Record<Exclude<Actor, 'signed out'>, Session>;
+
+const newPart = {
+  name: 'Matrix Chain Guard',
+  image: 'https://example.com/guard.jpg',
+  price: 39.5,
+  availableQuantity: 20,
+  minOrder: 1,
+  description: 'A part made for the role matrix.',
+};
+const shipping = { address: '1 Matrix Road', phone: '5550100' };
+const profile = {
+  name: 'Matrix Rider',
+  phone: '5550100',
+  education: 'Mechanical engineering',
+  location: 'Leeds',
+  linkedIn: 'https://www.linkedin.com/in/matrix-rider',
+};
+
+async function asAdmin(method: string, path: string, body?: unknown) {
+  return callApi(method, path, { token: sessions.admin.accessToken, body });
+}
+
+/** A fresh part (so that one call's changes never meet another's). */
+async function partId() {
+  const { body } = await asAdmin('POST', '/parts', newPart);
+  return (body as Part)._id;
+}
+
+/** A fresh unpaid order of the customer's. */
+async function customerOrderId() {
+  const { body } = await callApi('POST', '/order', {
+    token: sessions.customer.accessToken,
+    body: { partId: await partId(), quantity: 1, ...shipping },
+  });
+  return (body as Order)._id;
+}
+
+interface Row {
+  call: string;
+  /** The request each actor makes; the same unless a call names the caller's own email. */
+  request: (actor: Actor) => Promise<{ method: string; path: string; body?: unknown }>;
+  expected: Record<Actor, number>;
+}
+
+const own = (actor: Actor) =>
+  actor === 'signed out' ? 'nobody@example.com' : sessions[actor].email;
+
+const rows: Row[] = [
+  {
+    call: 'GET /health',
+    request: async () => ({ method: 'GET', path: '/health' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /parts',
+    request: async () => ({ method: 'GET', path: '/parts' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /parts/{id}',
+    request: async () => ({ method: 'GET', path: '/parts/drilled-brake-disc' }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /parts',
+    request: async () => ({ method: 'POST', path: '/parts', body: newPart }),
+    expected: { 'signed out': 401, customer: 403, admin: 201 },
+  },
+  {
+    call: 'PUT /parts/{id}',
+    request: async () => ({
+      method: 'PUT',
+      path: `/parts/${await partId()}`,
+      body: { newQuantity: 50 },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /parts/{id}',
+    request: async () => ({ method: 'DELETE', path: `/parts/${await partId()}` }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /reviews',
+    request: async () => ({ method: 'GET', path: '/reviews' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /reviews',
+    request: async () => ({
+      method: 'POST',
+      path: '/reviews',
+      body: { name: 'Matrix', review: 'Solid.', rating: 5, picture: 'https://example.com/m.jpg' },
+    }),
+    expected: { 'signed out': 401, customer: 201, admin: 201 },
+  },
+  {
+    call: 'POST /order',
+    request: async () => ({
+      method: 'POST',
+      path: '/order',
+      body: { partId: 'drilled-brake-disc', quantity: 4, ...shipping },
+    }),
+    expected: { 'signed out': 401, customer: 201, admin: 201 },
+  },
+  {
+    call: 'GET /my-order?email= (own email)',
+    request: async (actor) => ({ method: 'GET', path: `/my-order?email=${own(actor)}` }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /order',
+    request: async () => ({ method: 'GET', path: '/order' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /order/{id} (the customer’s order)',
+    request: async () => ({ method: 'GET', path: `/order/${await customerOrderId()}` }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'DELETE /my-order/{id} (the customer’s order)',
+    request: async () => ({ method: 'DELETE', path: `/my-order/${await customerOrderId()}` }),
+    expected: { 'signed out': 401, customer: 200, admin: 404 },
+  },
+  {
+    call: 'PATCH /order/{id}/status',
+    request: async () => ({
+      method: 'PATCH',
+      path: `/order/${await customerOrderId()}/status`,
+      body: { status: 'cancelled' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /create-payment-intent (the customer’s order)',
+    request: async () => ({
+      method: 'POST',
+      path: '/create-payment-intent',
+      body: { orderId: await customerOrderId() },
+    }),
+    expected: { 'signed out': 401, customer: 200, admin: 404 },
+  },
+  {
+    call: 'PATCH /order/{id} (the customer’s order, an unknown payment)',
+    request: async () => ({
+      method: 'PATCH',
+      path: `/order/${await customerOrderId()}`,
+      body: { transactionId: 'pi_unknown' },
+    }),
+    expected: { 'signed out': 401, customer: 400, admin: 404 },
+  },
+  {
+    call: 'GET /user',
+    request: async () => ({ method: 'GET', path: '/user' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /user/{email} (own email)',
+    request: async (actor) => ({ method: 'GET', path: `/user/${own(actor)}` }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /user/{email} (someone else’s)',
+    request: async () => ({ method: 'GET', path: '/user/rider@moto-parts.test' }),
+    expected: { 'signed out': 401, customer: 403, admin: 403 },
+  },
+  {
+    call: 'PUT /user/{email} profile (own email)',
+    request: async (actor) => ({ method: 'PUT', path: `/user/${own(actor)}`, body: profile }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /user/{email} Make Admin',
+    request: async () => ({
+      method: 'PUT',
+      path: '/user/rider@moto-parts.test',
+      body: { role: 'admin' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /admin/{email} (own email)',
+    request: async (actor) => ({ method: 'GET', path: `/admin/${own(actor)}` }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /stripe/webhook (no Stripe signature)',
+    request: async () => ({
+      method: 'POST',
+      path: '/stripe/webhook',
+      body: { id: 'evt_x', type: 'payment_intent.succeeded' },
+    }),
+    expected: { 'signed out': 400, customer: 400, admin: 400 },
+  },
+];
+
+beforeAll(async () => {
+  await resetToSeed();
+  sessions = {
+    customer: await signInToApi('customer@example.com'),
+    admin: await signInToApi('boss@example.com', { admin: true }),
+  };
+});
+
+describe('the role matrix', () => {
+  it.each(rows)('$call', async ({ request, expected }) => {
+    const answered: Record<Actor, number> = { 'signed out': 0, customer: 0, admin: 0 };
+    for (const actor of ['signed out', 'customer', 'admin'] as const) {
+      const { method, path, body } = await request(actor);
+      const token = actor === 'signed out' ? undefined : sessions[actor].accessToken;
+      answered[actor] = (await callApi(method, path, { token, body })).status;
+    }
+
+    expect(answered).toEqual(expected);
+  });
+});
