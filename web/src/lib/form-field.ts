@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 
-type FormState<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
+export type FormState<Values> = Pick<FormikProps<Values>, 'getFieldProps' | 'touched' | 'errors'>;
 
 /** A field's validation message, once the user has left the field (or tried to submit). */
 export function shownError<Values>(formik: FormState<Values>, name: keyof Values & string) {

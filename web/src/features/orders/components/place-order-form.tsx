@@ -1,11 +1,12 @@
 import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { placeOrderInputSchema, quantityProblem, type Part } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { useServerErrors } from '@/lib/use-server-errors';
 import { placeOrder } from '../api/orders';
 import { orderTotal, parseQuantity } from '../utils/quantity';
 import { formatPrice } from '@/lib/format';
@@ -27,8 +28,6 @@ interface OrderFormValues {
   phone: string;
 }
 
-type FieldName = keyof OrderFormValues;
-
 interface PlaceOrderFormProps {
   part: Part;
   buyer: Buyer;
@@ -40,8 +39,8 @@ interface PlaceOrderFormProps {
 
 /** SPEC's Place Order form: quantity, total, name and email (prefilled), address, phone. */
 export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrderFormProps) {
-  // What the server said about each field; a field's message goes once the field is edited.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { setServerErrors, clearServerError, shownError, fieldProps } =
+    useServerErrors<OrderFormValues>();
   // One key an order: kept while a failed submit is retried, so an order whose answer was
   // lost is not placed twice; a new one once the order is placed.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -73,22 +72,6 @@ export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrder
     },
   });
 
-  const fieldError = (name: FieldName) =>
-    formik.touched[name] ? (formik.errors[name] ?? serverErrors[name]) : undefined;
-
-  const forget = (name: FieldName) =>
-    setServerErrors((errors) =>
-      errors[name] === undefined ? errors : { ...errors, [name]: undefined },
-    );
-
-  const textProps = (name: 'address' | 'phone') => ({
-    ...formik.getFieldProps(name),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      forget(name);
-      formik.handleChange(event);
-    },
-  });
-
   const quantity = parseQuantity(formik.values.quantity);
   const orderable = quantityProblem(quantity, part) === null;
 
@@ -102,10 +85,10 @@ export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrder
             minOrder={part.minOrder}
             availableQuantity={part.availableQuantity}
             onChange={(value) => {
-              forget('quantity');
+              clearServerError('quantity');
               void formik.setFieldValue('quantity', value);
             }}
-            error={fieldError('quantity')}
+            error={shownError(formik, 'quantity')}
           />
           {/* Said aloud as the quantity changes. */}
           <Text aria-live="polite" fontSize="lg">
@@ -122,8 +105,7 @@ export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrder
             label="Address"
             autoComplete="street-address"
             required
-            {...textProps('address')}
-            error={fieldError('address')}
+            {...fieldProps(formik, 'address')}
           />
           <TextField
             label="Phone"
@@ -131,8 +113,7 @@ export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrder
             inputMode="numeric"
             autoComplete="tel"
             required
-            {...textProps('phone')}
-            error={fieldError('phone')}
+            {...fieldProps(formik, 'phone')}
           />
           <Button
             type="submit"

@@ -2,11 +2,11 @@ import { Button, Field, Heading, Input, NativeSelect, Stack, Textarea } from '@c
 import { reviewRatings, reviewTextMaxLength } from '@moto-parts/contracts';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormik } from 'formik';
-import { useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { useServerErrors } from '@/lib/use-server-errors';
 import { createReview, createReviewInputSchema } from '../api/create-review';
 
 interface ReviewFormValues {
@@ -17,15 +17,13 @@ interface ReviewFormValues {
   picture: string;
 }
 
-type FieldName = keyof ReviewFormValues;
-
 // SPEC §4: the form starts empty.
 const initialValues: ReviewFormValues = { name: '', review: '', rating: undefined, picture: '' };
 
 /** SPEC: Add A Review — name, review, rating (select 1 to 5) and picture (photo URL). */
 export function AddReview() {
-  // What the server said about each field; a field's message goes once the field is edited.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { setServerErrors, clearServerError, shownError, fieldProps } =
+    useServerErrors<ReviewFormValues>();
 
   const formik = useFormik<ReviewFormValues>({
     initialValues,
@@ -44,22 +42,10 @@ export function AddReview() {
     },
   });
 
-  const fieldError = (name: FieldName) =>
-    formik.touched[name] ? (formik.errors[name] ?? serverErrors[name]) : undefined;
-
-  const forget = (name: FieldName) =>
-    setServerErrors((errors) =>
-      errors[name] === undefined ? errors : { ...errors, [name]: undefined },
-    );
-
-  const textProps = (name: 'name' | 'review' | 'picture') => ({
-    ...formik.getFieldProps(name),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      forget(name);
-      formik.handleChange(event);
-    },
-  });
-
+  // The review and picture carry more than a TextField: a counter, a textarea, a hint.
+  const { error: reviewError, ...reviewInput } = fieldProps(formik, 'review');
+  const { error: pictureError, ...pictureInput } = fieldProps(formik, 'picture');
+  const ratingError = shownError(formik, 'rating');
   const reviewLength = formik.values.review.length;
 
   return (
@@ -70,27 +56,21 @@ export function AddReview() {
       </Heading>
       <form onSubmit={formik.handleSubmit} noValidate>
         <Stack gap="5">
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            {...textProps('name')}
-            error={fieldError('name')}
-          />
+          <TextField label="Name" autoComplete="name" required {...fieldProps(formik, 'name')} />
 
-          <Field.Root required invalid={Boolean(fieldError('review'))}>
+          <Field.Root required invalid={Boolean(reviewError)}>
             <Field.Label>Review</Field.Label>
-            <Textarea bg="bg" rows={5} {...textProps('review')} />
+            <Textarea bg="bg" rows={5} {...reviewInput} />
             <Field.HelperText
               alignSelf="flex-end"
               color={reviewLength > reviewTextMaxLength ? 'fg.error' : 'fg.muted'}
             >
               {reviewLength}/{reviewTextMaxLength} characters
             </Field.HelperText>
-            <Field.ErrorText>{fieldError('review')}</Field.ErrorText>
+            <Field.ErrorText>{reviewError}</Field.ErrorText>
           </Field.Root>
 
-          <Field.Root required invalid={Boolean(fieldError('rating'))}>
+          <Field.Root required invalid={Boolean(ratingError)}>
             <Field.Label>Rating</Field.Label>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
@@ -99,7 +79,7 @@ export function AddReview() {
                 placeholder="Choose a rating"
                 value={formik.values.rating ?? ''}
                 onChange={(event) => {
-                  forget('rating');
+                  clearServerError('rating');
                   // The select speaks strings; the schema (and the server) want a number.
                   const { value } = event.target;
                   void formik.setFieldValue('rating', value === '' ? undefined : Number(value));
@@ -114,10 +94,10 @@ export function AddReview() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{fieldError('rating')}</Field.ErrorText>
+            <Field.ErrorText>{ratingError}</Field.ErrorText>
           </Field.Root>
 
-          <Field.Root required invalid={Boolean(fieldError('picture'))}>
+          <Field.Root required invalid={Boolean(pictureError)}>
             <Field.Label>Picture</Field.Label>
             <Input
               bg="bg"
@@ -125,10 +105,10 @@ export function AddReview() {
               inputMode="url"
               autoComplete="photo"
               placeholder="https://"
-              {...textProps('picture')}
+              {...pictureInput}
             />
             <Field.HelperText>The address of your photo, starting with https://</Field.HelperText>
-            <Field.ErrorText>{fieldError('picture')}</Field.ErrorText>
+            <Field.ErrorText>{pictureError}</Field.ErrorText>
           </Field.Root>
 
           <Button
