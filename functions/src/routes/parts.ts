@@ -18,7 +18,14 @@ export function partsRouter(deps: AppDeps) {
 
   router.get('/parts', async (req, res) => {
     const { parts, total } = await listParts(deps.db, await parseQuery(req, listPartsQuerySchema));
-    res.set('Cache-Control', publicListCache).set(totalCountHeader, String(total)).json(parts);
+    // Signed-in callers (an admin's Manage Product) must see their own changes at once: only
+    // anonymous answers may come from a shared cache.
+    const cache = req.get('authorization') ? privateNoStore : publicListCache;
+    res
+      .set('Cache-Control', cache)
+      .set('Vary', 'Authorization')
+      .set(totalCountHeader, String(total))
+      .json(parts);
   });
 
   // Signed in (DECISIONS.md): the purchase page's data, always fresh.
