@@ -83,7 +83,10 @@ const NotFound = screen(
   (m) => m.NotFound,
 );
 
-/** The signed-in shopper, as the orders screens need them (features do not import auth). */
+/**
+ * The signed-in user, as the orders, payment and profile screens need them (features do not
+ * import auth).
+ */
 function useBuyer() {
   const { user } = useCurrentUser();
   return { name: user?.displayName ?? '', email: user?.email ?? '' };
@@ -101,6 +104,10 @@ function PurchasePage() {
 
 function PaymentPage() {
   return <Payment email={useBuyer().email} />;
+}
+
+function MyProfilePage() {
+  return <MyProfile email={useBuyer().email} />;
 }
 
 function MyOrdersPage() {
@@ -124,8 +131,8 @@ export function AppRoutes() {
         <Route element={<ProtectedRoute />}>
           <Route path={paths.parts.path} element={<PurchasePage />} />
           <Route path={dashboard.root.path} element={<Dashboard />}>
-            <Route index element={<MyProfile />} />
-            <Route path={dashboard.myProfile.path} element={<MyProfile />} />
+            <Route index element={<MyProfilePage />} />
+            <Route path={dashboard.myProfile.path} element={<MyProfilePage />} />
             <Route path={dashboard.addReview.path} element={<AddReview />} />
             <Route path={dashboard.myOrders.path} element={<MyOrdersPage />} />
             <Route path={dashboard.payment.path} element={<PaymentPage />} />

@@ -1,10 +1,141 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { createPartInputSchema, partNameMaxLength } from '@moto-parts/contracts';
+import { useFormik } from 'formik';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useServerErrors } from '@/lib/use-server-errors';
+import { createPart } from '../api/admin';
+import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
 
-// Placeholder: the screen itself comes with its own issue.
+interface ProductFormValues {
+  name: string;
+  image: string;
+  price: NumberValue;
+  availableQuantity: NumberValue;
+  minOrder: NumberValue;
+  description: string;
+}
+
+// SPEC §4: the form starts empty.
+const initialValues: ProductFormValues = {
+  name: '',
+  image: '',
+  price: '',
+  availableQuantity: '',
+  minOrder: '',
+  description: '',
+};
+
+const toInput = (values: ProductFormValues) => ({
+  ...values,
+  price: toNumber(values.price),
+  availableQuantity: toNumber(values.availableQuantity),
+  minOrder: toNumber(values.minOrder),
+});
+
+/** SPEC: Add A Product — name, image (URL), price, available quantity, minimum order, description. */
 export function AddProduct() {
+  const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();
+  const formik = useFormik<ProductFormValues>({
+    initialValues,
+    validate: validateAs(createPartInputSchema, toInput),
+    onSubmit: async (values, { resetForm }) => {
+      setServerErrors({});
+      try {
+        // The schema's own transforms (trimming) give the body the server expects.
+        const part = await createPart(await createPartInputSchema.validate(toInput(values)));
+        toast.success(`${part.name} has added`);
+        resetForm();
+      } catch (failure) {
+        notifyError(failure);
+        if (failure instanceof ApiError) setServerErrors(failure.fields);
+      }
+    },
+  });
+
+  // The name and description carry more than a TextField: a counter, a textarea.
+  const { error: nameError, ...nameInput } = fieldProps(formik, 'name');
+  const { error: descriptionError, ...descriptionInput } = fieldProps(formik, 'description');
+  const nameLength = formik.values.name.length;
+
   return (
-    <Heading as="h2" size="xl">
-      Add A Product
-    </Heading>
+    <Stack gap="6" maxW="2xl">
+      <title>Add A Product — moto-parts</title>
+      <Heading as="h2" size="xl">
+        Add A Product
+      </Heading>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Stack gap="5">
+          <Field.Root required invalid={Boolean(nameError)}>
+            <Field.Label>Name</Field.Label>
+            <Input bg="bg" {...nameInput} />
+            <Field.HelperText
+              alignSelf="flex-end"
+              color={nameLength > partNameMaxLength ? 'fg.error' : 'fg.muted'}
+            >
+              {nameLength}/{partNameMaxLength} characters
+            </Field.HelperText>
+            <Field.ErrorText>{nameError}</Field.ErrorText>
+          </Field.Root>
+
+          <TextField
+            label="Image"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            {...fieldProps(formik, 'image')}
+          />
+
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+            <TextField
+              label="Price"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              required
+              {...fieldProps(formik, 'price')}
+            />
+            <TextField
+              label="Available Quantity"
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              required
+              {...fieldProps(formik, 'availableQuantity')}
+            />
+            <TextField
+              label="Minimum Order"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              required
+              {...fieldProps(formik, 'minOrder')}
+            />
+          </SimpleGrid>
+
+          <Field.Root required invalid={Boolean(descriptionError)}>
+            <Field.Label>Description</Field.Label>
+            <Textarea bg="bg" rows={5} {...descriptionInput} />
+            <Field.ErrorText>{descriptionError}</Field.ErrorText>
+          </Field.Root>
+
+          <Button
+            type="submit"
+            size="lg"
+            alignSelf="flex-start"
+            loading={formik.isSubmitting}
+            loadingText="Adding…"
+          >
+            Add Product
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -1,10 +1,93 @@
-import { Heading } from '@chakra-ui/react';
+import { Badge, Button, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import type { User } from '@moto-parts/contracts';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ErrorState } from '@/components/ui/error-state';
+import { errorMessage, notifyError } from '@/lib/notify';
+import { makeAdmin, useUsers } from '../api/admin';
+import { AdminTable, AdminTableSkeleton, EmptyList } from './admin-table';
 
-// Placeholder: the screen itself comes with its own issue.
+/** Users (admins): every account by email, and Make Admin for those who are not yet. */
 export function Users() {
+  const users = useUsers();
+  // The email being promoted: one at a time, so the reloaded list tells the whole story.
+  const [promoting, setPromoting] = useState<string | null>(null);
+  const headingId = useId();
+
+  const promote = async (user: User) => {
+    setPromoting(user.email);
+    try {
+      await makeAdmin(user.email);
+      toast.success('Make Admin Done');
+      users.reload();
+    } catch (failure) {
+      notifyError(failure);
+    } finally {
+      setPromoting(null);
+    }
+  };
+
+  let content;
+  if (users.status === 'error') {
+    content = (
+      <ErrorState
+        title="The users could not be loaded"
+        message={errorMessage(users.error)}
+        onRetry={users.reload}
+      />
+    );
+  } else if (users.status === 'loading') {
+    content = <AdminTableSkeleton label="Loading the users…" />;
+  } else {
+    const { items, total } = users.data;
+    content = (
+      <>
+        <Heading as="h2" id={headingId} size="xl">
+          Total User : {total}
+        </Heading>
+        {items.length === 0 ? (
+          <EmptyList title="No users yet" />
+        ) : (
+          <AdminTable labelledBy={headingId} columns={['Email', 'Make Admin']}>
+            {items.map((user) => (
+              <Table.Row key={user._id}>
+                <Table.Cell overflowWrap="anywhere">{user.email}</Table.Cell>
+                <Table.Cell>
+                  {user.role === 'admin' ? (
+                    // The recipe comes with the screen, not the theme: Home has no badges.
+                    <Badge recipe={badgeRecipe} colorPalette="green" size="md">
+                      Admin
+                    </Badge>
+                  ) : (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      loading={promoting === user.email}
+                      disabled={promoting !== null}
+                      onClick={() => void promote(user)}
+                    >
+                      Make Admin <VisuallyHidden>{user.email}</VisuallyHidden>
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </AdminTable>
+        )}
+        {items.length < total && (
+          <Text color="fg.muted" textStyle="sm">
+            The first {items.length} users by email are shown.
+          </Text>
+        )}
+      </>
+    );
+  }
+
   return (
-    <Heading as="h2" size="xl">
-      Users
-    </Heading>
+    <Stack gap="5">
+      <title>Users — moto-parts</title>
+      {content}
+    </Stack>
   );
 }

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedParts } from '../../scripts/seed/catalogue.ts';
+import { screenshot } from './support/browser.ts';
+import { shopperSession } from './support/session.ts';
+import { openSignedIn, signInWithEmail } from './support/shop.ts';
+
+// The admin's journeys through the dashboard, the customer's profile, and a customer who
+// types an admin address.
+
+const shop = shopperSession();
+const admin = 'admin@moto-parts.test';
+const rider = 'rider@moto-parts.test';
+
+const row = (page: Page, text: string) => page.getByRole('row', { name: new RegExp(text) });
+
+describe('admin', () => {
+  it('when an admin adds a product, then it shows first on Home', async () => {
+    const page = await shop.open();
+    await openSignedIn(page, '/dashboard/add-product', admin);
+
+    await page.getByLabel('Name').fill('Chain Guard');
+    await page.getByLabel('Image').fill('https://example.com/chain-guard.jpg');
+    await page.getByLabel('Price').fill('19.99');
+    await page.getByLabel('Available Quantity').fill('40');
+    await page.getByLabel('Minimum Order').fill('2');
+    await page.getByLabel('Description').fill('Stainless chain guard for 520 chains.');
+    await screenshot(page, 'add-product-desktop');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await page.getByText('Chain Guard has added').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Chain Guard' }).waitFor();
+  });
+
+  it('when an admin restocks a part and then removes another, then the table follows', async () => {
+    const page = await shop.open();
+    await openSignedIn(page, '/dashboard/manage-product', admin);
+    await page.getByRole('heading', { name: `Total Items : ${seedParts.length}` }).waitFor();
+    const [first, second] = seedParts;
+    if (!first || !second) throw new Error('The seed has fewer than 2 parts');
+    await screenshot(page, 'manage-product-desktop');
+
+    await row(page, first.name).getByRole('button', { name: /^Edit/ }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Available Quantity').fill('999');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product updated').waitFor();
+    await row(page, first.name).getByText('999').waitFor();
+
+    await row(page, second.name)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('heading', { name: `Total Items : ${seedParts.length - 1}` }).waitFor();
+    expect(await row(page, second.name).count()).toBe(0);
+  });
+
+  it('when an admin makes the rider an admin, then the list reloads with an Admin badge', async () => {
+    const page = await shop.open('phone');
+    await openSignedIn(page, '/dashboard/users', admin);
+    await page.getByRole('heading', { name: /^Total User : \d+$/ }).waitFor();
+
+    await row(page, rider)
+      .getByRole('button', { name: /^Make Admin/ })
+      .click();
+
+    await page.getByText('Make Admin Done').waitFor();
+    await row(page, rider).getByText('Admin', { exact: true }).waitFor();
+    await screenshot(page, 'users-phone');
+  });
+});
+
+describe('customer', () => {
+  it('when the rider updates their profile, then it is saved and shown again after a reload', async () => {
+    const page = await shop.open('phone');
+    await openSignedIn(page, '/dashboard/my-profile', rider);
+    await page.getByLabel('Username').waitFor();
+
+    await page.getByLabel('Username').fill('Demo Rider');
+    await page.getByLabel('Phone').fill('01134960000');
+    await page.getByLabel('Education').fill('Motorcycle mechanics');
+    await page.getByLabel('Location').fill('Leeds');
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/demo-rider');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Profile updated').waitFor();
+    await screenshot(page, 'my-profile-phone');
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByLabel('Location').inputValue(), { timeout: 10_000 })
+      .toBe('Leeds');
+  });
+
+  it.each(['/dashboard/add-product', '/dashboard/manage-product', '/dashboard/users'])(
+    'when a customer types %s, then they land on the dashboard without the admin screen',
+    async (path) => {
+      const page = await shop.open();
+      await page.goto(path);
+      await page.waitForURL('**/signin');
+      await signInWithEmail(page, rider);
+
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByRole('heading', { name: 'Welcome to the Dashboard' }).waitFor();
+      expect(await page.getByRole('heading', { name: /Total|Add A Product/ }).count()).toBe(0);
+    },
+  );
+});

@@ -1,0 +1,142 @@
+import { Button, Dialog, Portal, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { updatePartInputSchema, type Part } from '@moto-parts/contracts';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useServerErrors } from '@/lib/use-server-errors';
+import { updatePart } from '../api/admin';
+import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
+
+interface EditValues {
+  /** The stock counted on the shelf. */
+  newQuantity: NumberValue;
+  price: NumberValue;
+}
+
+/**
+ * The body of `PUT /parts/{id}`: only what the admin changed. A price edit must not send the
+ * stock shown when the list loaded, or it would undo the orders placed since.
+ */
+function changesOf(values: EditValues, part: Part) {
+  const newQuantity = toNumber(values.newQuantity);
+  const price = toNumber(values.price);
+  return {
+    newQuantity: newQuantity === part.availableQuantity ? undefined : newQuantity,
+    price: price === part.price ? undefined : price,
+  };
+}
+
+interface EditPartProps {
+  part: Part;
+  /** Called once the server has the change, to reload the list. */
+  onUpdated: () => void;
+}
+
+function EditPartForm({ part, onUpdated }: EditPartProps) {
+  const { setServerErrors, fieldProps } = useServerErrors<EditValues>();
+  const formik = useFormik<EditValues>({
+    initialValues: { newQuantity: part.availableQuantity, price: part.price },
+    validate: validateAs(updatePartInputSchema, (values: EditValues) => changesOf(values, part)),
+    onSubmit: async (values) => {
+      setServerErrors({});
+      try {
+        await updatePart(part._id, await updatePartInputSchema.validate(changesOf(values, part)));
+        toast.success('Product updated');
+        onUpdated();
+      } catch (failure) {
+        notifyError(failure);
+        if (failure instanceof ApiError) setServerErrors(failure.fields);
+      }
+    },
+  });
+  const changes = changesOf(formik.values, part);
+  const unchanged = changes.newQuantity === undefined && changes.price === undefined;
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Edit {part.name}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextField
+            label="Available Quantity"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            {...fieldProps(formik, 'newQuantity')}
+          />
+          <TextField
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            {...fieldProps(formik, 'price')}
+          />
+        </SimpleGrid>
+        <Text color="fg.muted" textStyle="sm" mt="3">
+          Set the stock counted on the shelf, a new price, or both. Orders already placed keep their
+          price.
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" colorPalette="gray">
+            Cancel
+          </Button>
+        </Dialog.ActionTrigger>
+        <Button
+          type="submit"
+          disabled={unchanged}
+          loading={formik.isSubmitting}
+          loadingText="Saving…"
+        >
+          Save
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Restock a part (the counted stock) or change its price, in a small dialog. */
+export function EditPart({ part, onUpdated }: EditPartProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root
+      // The recipe comes with the screen, not the theme: Home's bundle does not carry it.
+      recipe={dialogSlotRecipe}
+      placement="center"
+      // A fresh form, from the part as it is now, each time the dialog opens.
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+    >
+      <Dialog.Trigger asChild>
+        <Button size="xs" variant="outline">
+          Edit <VisuallyHidden>{part.name}</VisuallyHidden>
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <EditPartForm
+              part={part}
+              onUpdated={() => {
+                setOpen(false);
+                onUpdated();
+              }}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '@/testing/json-response';
+import { renderWithProviders } from '@/testing/render';
+import {
+  makePart,
+  page,
+  sentRequest,
+  stubFetch,
+  validationFailed,
+} from '../testing/fake-admin-api';
+import { ManageProducts } from './manage-products';
+
+const chainGuard = makePart();
+const brakeDisc = makePart({
+  _id: 'drilled-brake-disc',
+  name: 'Drilled Brake Disc',
+  price: 114.5,
+  availableQuantity: 1260,
+});
+
+function renderManageProducts() {
+  renderWithProviders(<ManageProducts />, { at: '/dashboard/manage-product' });
+  return userEvent.setup();
+}
+
+/** The table row of the part of `name`. */
+function rowOf(name: string) {
+  const row = screen.getByRole('cell', { name }).closest('tr');
+  if (!row) throw new Error(`No row holds ${name}`);
+  return within(row);
+}
+
+/** Opens the Edit dialog of `name`'s row. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+  return {
+    quantity: dialog.getByLabelText('Available Quantity'),
+    price: dialog.getByLabelText('Price'),
+    save: dialog.getByRole('button', { name: 'Save' }),
+  };
+}
+
+describe('ManageProducts', () => {
+  it('when the products load, then the heading counts them and each row shows price and stock', async () => {
+    const fetchMock = stubFetch(page([chainGuard, brakeDisc]));
+    renderManageProducts();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Total Items : 2' })).toBeVisible();
+    expect(sentRequest(fetchMock, 0)).toMatchObject({ method: 'GET', path: '/api/parts?limit=50' });
+    expect(
+      within(screen.getByRole('table', { name: 'Total Items : 2' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Product Name', 'Price', 'Available Quantity', 'Edit', 'Remove']);
+    expect(rowOf('Drilled Brake Disc').getByText('$114.50')).toBeInTheDocument();
+    expect(rowOf('Drilled Brake Disc').getByText('1,260')).toBeInTheDocument();
+    expect(rowOf('Chain Guard').getByText('$24.50')).toBeInTheDocument();
+  });
+
+  it('when there are more parts than a page, then it follows the pages and lists them all', async () => {
+    const parts = Array.from({ length: 53 }, (_, index) =>
+      makePart({ _id: `part-${index + 1}`, name: `Part ${index + 1}` }),
+    );
+    const fetchMock = stubFetch(page(parts.slice(0, 50), 53), page(parts.slice(50), 53));
+    renderManageProducts();
+
+    expect(await screen.findByRole('heading', { name: 'Total Items : 53' })).toBeVisible();
+    expect(sentRequest(fetchMock, 1).path).toBe('/api/parts?limit=50&after=part-50');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(53);
+    expect(rowOf('Part 53')).toBeDefined();
+  });
+
+  it('when Remove is confirmed, then the part is deleted, it says so and the list reloads', async () => {
+    const fetchMock = stubFetch(
+      page([chainGuard, brakeDisc]),
+      json({ deletedCount: 1 }),
+      page([brakeDisc]),
+    );
+    const user = renderManageProducts();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Chain Guard' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the item?',
+    });
+    expect(dialog).toHaveTextContent('Its unpaid orders are cancelled.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Chain Guard removed')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      method: 'DELETE',
+      path: '/api/parts/chain-guard',
+      body: undefined,
+    });
+    expect(await screen.findByRole('heading', { name: 'Total Items : 1' })).toBeVisible();
+    expect(screen.queryByRole('cell', { name: 'Chain Guard' })).not.toBeInTheDocument();
+  });
+
+  it('when Remove is cancelled, then nothing is deleted', async () => {
+    const fetchMock = stubFetch(page([chainGuard]));
+    const user = renderManageProducts();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Chain Guard' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a part is restocked, then only the counted stock is sent, it says so and the list reloads', async () => {
+    const restocked = { ...chainGuard, availableQuantity: 500 };
+    const fetchMock = stubFetch(page([chainGuard]), json(restocked), page([restocked]));
+    const user = renderManageProducts();
+
+    const { quantity, price, save } = await openEdit(user, 'Chain Guard');
+    expect(quantity).toHaveValue(300);
+    expect(price).toHaveValue(24.5);
+    expect(save).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      method: 'PUT',
+      path: '/api/parts/chain-guard',
+      body: { newQuantity: 500 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowOf('Chain Guard').getByText('500')).toBeInTheDocument());
+    expect(sentRequest(fetchMock, 2).path).toBe('/api/parts?limit=50');
+  });
+
+  it('when the price is edited, then only the new price is sent', async () => {
+    const repriced = { ...chainGuard, price: 19.99 };
+    const fetchMock = stubFetch(page([chainGuard]), json(repriced), page([repriced]));
+    const user = renderManageProducts();
+
+    const { price, save } = await openEdit(user, 'Chain Guard');
+    await user.clear(price);
+    await user.type(price, '19.99');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ price: 19.99 });
+    await waitFor(() => expect(rowOf('Chain Guard').getByText('$19.99')).toBeInTheDocument());
+  });
+
+  it('when the new price has 3 decimals or the stock a fraction, then it says so and sends nothing', async () => {
+    const fetchMock = stubFetch(page([chainGuard]));
+    const user = renderManageProducts();
+
+    const { quantity, price, save } = await openEdit(user, 'Chain Guard');
+    await user.clear(quantity);
+    await user.type(quantity, '12.5');
+    await user.clear(price);
+    await user.type(price, '19.999');
+    await user.click(save);
+
+    expect(await screen.findByText('New quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Price can have at most 2 decimals')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the server refuses the change, then its messages show and the dialog stays open', async () => {
+    stubFetch(
+      page([chainGuard]),
+      validationFailed('Some fields need another look', { newQuantity: 'Too many to hold' }),
+    );
+    const user = renderManageProducts();
+
+    const { quantity, save } = await openEdit(user, 'Chain Guard');
+    await user.clear(quantity);
+    await user.type(quantity, '999999');
+    await user.click(save);
+
+    expect(await screen.findByText('Some fields need another look')).toBeInTheDocument();
+    expect(screen.getByText('Too many to hold')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Chain Guard' })).toBeVisible();
+    expect(quantity).toHaveValue(999999);
+    expect(screen.queryByText('Product updated')).not.toBeInTheDocument();
+  });
+
+  it('when there are no products, then it says so and links to Add A Product', async () => {
+    stubFetch(page([]));
+    renderManageProducts();
+
+    expect(await screen.findByRole('heading', { name: 'Total Items : 0' })).toBeVisible();
+    expect(screen.getByText('No products yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-product',
+    );
+  });
+
+  it('when the products cannot be loaded, then it says why, and Try again loads them', async () => {
+    stubFetch(
+      json({ error: { code: 'internal', message: 'Something went wrong' } }, 500),
+      page([]),
+    );
+    const user = renderManageProducts();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Total Items : 0' })).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '@/testing/json-response';
+import { renderWithProviders } from '@/testing/render';
+import { makeUser, page, sentRequest, stubFetch } from '../testing/fake-admin-api';
+import { Users } from './users';
+
+const admin = makeUser({ _id: 'uid-admin', email: 'admin@moto-parts.test', role: 'admin' });
+const rider = makeUser();
+
+function renderUsers() {
+  renderWithProviders(<Users />, { at: '/dashboard/users' });
+  return userEvent.setup();
+}
+
+/** The table row of the user of `email`. */
+function rowOf(email: string) {
+  const row = screen.getByRole('cell', { name: email }).closest('tr');
+  if (!row) throw new Error(`No row holds ${email}`);
+  return within(row);
+}
+
+describe('Users', () => {
+  it('when the users load, then the heading counts every user and the table lists their emails', async () => {
+    let answer!: (response: Response) => void;
+    const fetchMock = vi.fn<typeof fetch>(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderUsers();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the users…');
+    expect(sentRequest(fetchMock, 0)).toMatchObject({ method: 'GET', path: '/api/user?limit=500' });
+    await act(async () => answer(page([admin, rider], 2)));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Total User : 2' })).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Total User : 2' }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Email', 'Make Admin']);
+    expect(screen.queryByText(/users by email are shown/)).not.toBeInTheDocument();
+  });
+
+  it('when a user is an admin, then an Admin badge shows instead of the Make Admin button', async () => {
+    stubFetch(page([admin, rider]));
+    renderUsers();
+
+    await screen.findByRole('heading', { name: 'Total User : 2' });
+    expect(rowOf('admin@moto-parts.test').getByText('Admin')).toBeInTheDocument();
+    expect(rowOf('admin@moto-parts.test').queryByRole('button')).not.toBeInTheDocument();
+    expect(rowOf('rider@moto-parts.test').queryByText('Admin')).not.toBeInTheDocument();
+    expect(
+      rowOf('rider@moto-parts.test').getByRole('button', {
+        name: 'Make Admin rider@moto-parts.test',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('when Make Admin is pressed, then the user is made admin, it says so and the list reloads', async () => {
+    const promoted = { ...rider, role: 'admin' };
+    const fetchMock = stubFetch(page([admin, rider]), json(promoted), page([admin, promoted]));
+    const user = renderUsers();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Make Admin rider@moto-parts.test' }),
+    );
+
+    expect(await screen.findByText('Make Admin Done')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      method: 'PUT',
+      path: '/api/user/rider%40moto-parts.test',
+      body: { role: 'admin' },
+    });
+    await waitFor(() =>
+      expect(rowOf('rider@moto-parts.test').getByText('Admin')).toBeInTheDocument(),
+    );
+    expect(sentRequest(fetchMock, 2).path).toBe('/api/user?limit=500');
+    expect(screen.queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('when Make Admin fails, then the server’s message shows and the button is back', async () => {
+    stubFetch(
+      page([admin, rider]),
+      json({ error: { code: 'forbidden', message: 'Only admins can make admins' } }, 403),
+    );
+    const user = renderUsers();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Make Admin rider@moto-parts.test' }),
+    );
+
+    expect(await screen.findByText('Only admins can make admins')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make Admin rider@moto-parts.test' })).toBeEnabled();
+    expect(screen.queryByText('Make Admin Done')).not.toBeInTheDocument();
+  });
+
+  it('when there are more users than the list holds, then it says only the first are shown', async () => {
+    stubFetch(page([admin, rider], 742));
+    renderUsers();
+
+    expect(await screen.findByRole('heading', { name: 'Total User : 742' })).toBeVisible();
+    expect(screen.getByText('The first 2 users by email are shown.')).toBeVisible();
+  });
+
+  it('when the users cannot be loaded, then it says why, and Try again loads them', async () => {
+    stubFetch(json({ error: { code: 'forbidden', message: 'Admins only' } }, 403), page([admin]));
+    const user = renderUsers();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Total User : 1' })).toBeVisible();
+  });
+});

@@ -1,0 +1,48 @@
+import type { Part, User } from '@moto-parts/contracts';
+import { vi } from 'vitest';
+import { json } from '@/testing/json-response';
+
+/** A part as `GET /parts` answers it; `overrides` change it. */
+export function makePart(overrides: Partial<Part> = {}): Part {
+  return {
+    _id: 'chain-guard',
+    name: 'Chain Guard',
+    image: 'https://images.example.test/chain-guard.jpg',
+    description: 'Stamped steel guard for 520 chains, with rubber mounts.',
+    price: 24.5,
+    minOrder: 5,
+    availableQuantity: 300,
+    ...overrides,
+  };
+}
+
+/** A user as `GET /user` answers them; `overrides` change them. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return { _id: 'uid-rider', email: 'rider@moto-parts.test', name: 'Rider Demo', ...overrides };
+}
+
+/** One page of a list call, with how many there are in all (`X-Total-Count`). */
+export const page = (items: unknown[], total = items.length) =>
+  json(items, 200, { 'X-Total-Count': String(total) });
+
+/** A 400 with the server's message and per-field messages. */
+export const validationFailed = (message: string, fields: Record<string, string>) =>
+  json({ error: { code: 'validation_failed', message, fields } }, 400);
+
+/** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
+export function stubFetch(...responses: Response[]) {
+  const fetchMock = vi.fn<typeof fetch>();
+  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The method, path and JSON body of the `call`-th request. */
+export function sentRequest(fetchMock: ReturnType<typeof stubFetch>, call: number) {
+  const [path, init] = fetchMock.mock.calls[call] ?? [];
+  return {
+    method: init?.method,
+    path: String(path),
+    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+  };
+}

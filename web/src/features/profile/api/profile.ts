@@ -1,0 +1,20 @@
+import type { ProfileInput, User } from '@moto-parts/contracts';
+import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/use-api-query';
+
+const userPath = (email: string) => `/user/${encodeURIComponent(email)}`;
+
+/** `GET /user/{email}` (signed in, own email): the caller's profile. */
+export function getProfile(email: string) {
+  return api.get<User>(userPath(email));
+}
+
+/** The signed-in user's profile; nothing loads until their email is known. */
+export function useProfile(email: string) {
+  return useApiQuery(email ? `profile:${email}` : null, () => getProfile(email));
+}
+
+/** The profile `PUT /user/{email}` (own email): answers the updated user. */
+export function updateProfile(email: string, input: ProfileInput) {
+  return api.put<User>(userPath(email), input);
+}
