@@ -1,6 +1,6 @@
-import type { Order, Part, User } from '@moto-parts/contracts';
+import type { Order, Part, StockHistory, User } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { makeAdminByEmail } from '../../scripts/lib/make-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
@@ -171,7 +171,7 @@ describe('products', () => {
     expect(status).toBe(201);
     expect(part).toEqual({ _id: expect.any(String), ...newPart });
     expect((home.body as Part[])[0]?._id).toBe(part._id);
-    expect(await reconcileStock(db, part._id)).toMatchObject({ available: 40, recorded: 40 });
+    expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });
   });
 
   it.each([
@@ -246,12 +246,79 @@ describe('products', () => {
     const mine = await callApi('GET', `/my-order?email=${rider.email}`, {
       token: rider.accessToken,
     });
+    const orderAgain = await callApi('POST', '/order', {
+      token: rider.accessToken,
+      body: { partId: 'drilled-brake-disc', quantity: 4, address: '1 Lane', phone: '5550100' },
+    });
 
     expect(status).toBe(200);
     expect(body).toEqual({ deletedCount: 1 });
-    expect([again.status, read.status]).toEqual([404, 404]);
+    expect([again.status, read.status, orderAgain.status]).toEqual([404, 404, 404]);
     expect((mine.body as Order[]).map((order) => order._id)).toEqual([paid._id]);
     expect((await db.collection('orders').doc(unpaid._id).get()).get('status')).toBe('cancelled');
-    expect((await reconcileStock(db, 'drilled-brake-disc')).recorded).toBe(0);
+    expect((await stockHistory(db, 'drilled-brake-disc')).recorded).toBe(0);
+  });
+});
+
+describe('stock history', () => {
+  const history = (id: string, session: Session = admin) =>
+    callApi('GET', `/parts/${id}/stock`, { token: session.accessToken });
+
+  it('when an admin reads a part’s stock history, then every change is there and it adds up', async () => {
+    const order = await callApi('POST', '/order', {
+      token: rider.accessToken,
+      body: { partId: 'drilled-brake-disc', quantity: 6, address: '1 Lane', phone: '5550100' },
+    });
+    await callApi('PUT', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+      body: { newQuantity: 300 },
+    });
+    await callApi('DELETE', `/my-order/${(order.body as Order)._id}`, {
+      token: rider.accessToken,
+    });
+
+    const { status, body } = await history('drilled-brake-disc');
+
+    expect(status).toBe(200);
+    const stock = body as StockHistory;
+    expect(stock).toMatchObject({
+      partId: 'drilled-brake-disc',
+      availableQuantity: 306,
+      recorded: 306,
+      reconciled: true,
+    });
+    expect(
+      stock.movements.map(({ reason, delta, availableAfter }) => [reason, delta, availableAfter]),
+    ).toEqual([
+      ['stocked', 260, 260],
+      ['order', -6, 254],
+      ['restock', 46, 300],
+      ['order-removed', 6, 306],
+    ]);
+  });
+
+  it('when the part was removed, then its history still reads, ending at zero', async () => {
+    await callApi('DELETE', '/parts/drilled-brake-disc', { token: admin.accessToken });
+
+    const { status, body } = await history('drilled-brake-disc');
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ availableQuantity: 0, recorded: 0, reconciled: true });
+    expect((body as StockHistory).movements.at(-1)).toMatchObject({
+      reason: 'removed',
+      delta: -260,
+    });
+  });
+
+  it.each(['no-such-part', 'a/b', '..'])(
+    'when the part %j does not exist, then 404',
+    async (id) => {
+      const { status } = await history(encodeURIComponent(id));
+      expect(status).toBe(404);
+    },
+  );
+
+  it('when a customer asks, then 403', async () => {
+    expect((await history('drilled-brake-disc', rider)).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
@@ -40,5 +40,5 @@ it(`when ${requests} orders of one unit race for ${stock} in stock, then exactly
   expect(part.get('availableQuantity')).toBe(0);
   const sold = await db.collection('orders').where('partId', '==', partId).count().get();
   expect(sold.data().count).toBe(stock);
-  expect(await reconcileStock(db, partId)).toMatchObject({ available: 0, recorded: 0 });
+  expect(await stockHistory(db, partId)).toMatchObject({ availableQuantity: 0, recorded: 0 });
 }, 120_000);

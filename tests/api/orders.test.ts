@@ -1,6 +1,6 @@
 import type { Order, Part } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
@@ -64,11 +64,12 @@ describe('POST /order', () => {
       transactionId: null,
     });
     expect(await stockOf(disc.id)).toBe(disc.stock - 5);
-    expect(await reconcileStock(db, disc.id)).toMatchObject({
-      available: disc.stock - 5,
-      recorded: disc.stock - 5,
-      movements: 2,
-    });
+    const history = await stockHistory(db, disc.id);
+    expect(history).toMatchObject({ availableQuantity: disc.stock - 5, reconciled: true });
+    expect(history.movements.map(({ reason, delta }) => [reason, delta])).toEqual([
+      ['stocked', disc.stock],
+      ['order', -5],
+    ]);
   });
 
   it('when the body carries a tampered price, product name and someone else’s email, then the server’s own data wins', async () => {
@@ -268,11 +269,13 @@ describe('DELETE /my-order/{id}', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ deletedCount: 1 });
     expect(await stockOf(disc.id)).toBe(disc.stock);
-    expect(await reconcileStock(db, disc.id)).toMatchObject({
-      available: disc.stock,
-      recorded: disc.stock,
-      movements: 3,
-    });
+    const history = await stockHistory(db, disc.id);
+    expect(history).toMatchObject({ availableQuantity: disc.stock, reconciled: true });
+    expect(history.movements.map(({ reason }) => reason)).toEqual([
+      'stocked',
+      'order',
+      'order-removed',
+    ]);
     const { status: after } = await callApi('GET', `/order/${order._id}`, {
       token: rider.accessToken,
     });
@@ -389,7 +392,7 @@ describe('PATCH /order/{id}/status (admins)', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'cancelled', paid: true });
     expect(await stockOf(disc.id)).toBe(disc.stock);
-    expect((await reconcileStock(db, disc.id)).recorded).toBe(disc.stock);
+    expect((await stockHistory(db, disc.id)).recorded).toBe(disc.stock);
   });
 
   it('when a cancel is replayed or a shipped order is cancelled, then 409 and the stock is untouched', async () => {
@@ -439,7 +442,10 @@ describe('PUT /parts/{id} (admins restock)', () => {
 
     expect(status).toBe(200);
     expect((body as Part).availableQuantity).toBe(500);
-    expect(await reconcileStock(db, disc.id)).toMatchObject({ available: 500, recorded: 500 });
+    expect(await stockHistory(db, disc.id)).toMatchObject({
+      availableQuantity: 500,
+      recorded: 500,
+    });
   });
 
   it('when a customer or nobody restocks, then 403 or 401 and the stock is untouched', async () => {

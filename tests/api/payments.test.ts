@@ -230,6 +230,43 @@ describe('PATCH /order/{id}', () => {
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
 
+  it('when the order was removed before its payment completed, then 404, it stays unpaid and the payment is marked for a refund', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    await callApi('DELETE', `/my-order/${order._id}`, { token: rider.accessToken });
+    // A Payment tab left open pays anyway; the sandbox then posts its webhook too.
+    await payWithCard(intentId, cards.succeeds);
+
+    const { status } = await confirmPayment(order, intentId);
+
+    expect(status).toBe(404);
+    await expect
+      .poll(async () => (await storedOrder(order._id))?.refundDueTransactionId, {
+        timeout: 10_000,
+      })
+      .toBe(intentId);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false, status: 'cancelled' });
+  });
+
+  it('when the order is already paid and another payment is sent, then 409 and the first one stays', async () => {
+    const order = await placeOrder();
+    const intentId = await paymentIntentFor(order);
+    await payWithCard(intentId, cards.succeeds);
+    await confirmPayment(order, intentId);
+    const second = await stripe.paymentIntents.create({
+      amount: totalCents,
+      currency: 'usd',
+      metadata: { orderId: order._id },
+    });
+    await payWithCard(second.id, cards.succeeds);
+
+    const { status, body } = await confirmPayment(order, second.id);
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ error: { message: 'This order is already paid' } });
+    expect(await storedOrder(order._id)).toMatchObject({ paid: true, transactionId: intentId });
+  });
+
   it('when the order is someone else’s, then 404 even with its own successful payment', async () => {
     const order = await placeOrder();
     const intentId = await paymentIntentFor(order);
@@ -380,6 +417,68 @@ describe('POST /stripe/webhook', () => {
     expect(status).toBe(409);
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
+
+  it('when only a failure arrives, then it is recorded and the order stays unpaid; a later success still pays it', async () => {
+    const { order, intent } = await paidAtStripe();
+
+    const failed = await post(
+      signedEvent('payment_intent.payment_failed', {
+        ...intent,
+        status: 'requires_payment_method',
+      }),
+    );
+    const unpaid = await storedOrder(order._id);
+    const succeeded = await post(signedEvent('payment_intent.succeeded', intent));
+
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({ result: 'recorded' });
+    expect(unpaid).toMatchObject({ paid: false, status: 'pending' });
+    expect(succeeded.body).toMatchObject({ result: 'paid' });
+    expect(await storedOrder(order._id)).toMatchObject({ paid: true, transactionId: intent.id });
+  });
+
+  it('when the order was paid by another payment, then non-2xx and the first payment stays', async () => {
+    const { order, intent } = await paidAtStripe();
+    await post(signedEvent('payment_intent.succeeded', intent));
+
+    const { status } = await post(
+      signedEvent('payment_intent.succeeded', { ...intent, id: 'pi_another' }),
+    );
+
+    expect(status).toBe(409);
+    expect(await storedOrder(order._id)).toMatchObject({ transactionId: intent.id });
+  });
+
+  it('when the order was removed, then the event is acknowledged, nothing is paid and the refund is marked', async () => {
+    const { order, intent } = await paidAtStripe();
+    await db.collection('orders').doc(order._id).update({ status: 'cancelled' });
+
+    const { status, body } = await post(signedEvent('payment_intent.succeeded', intent));
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ result: 'refund-due' });
+    expect(await storedOrder(order._id)).toMatchObject({
+      paid: false,
+      status: 'cancelled',
+      refundDueTransactionId: intent.id,
+    });
+  });
+
+  it.each([
+    ['names no order', {}],
+    ['names an unknown order', { orderId: 'no-such-order' }],
+  ])(
+    'when the payment %s, then 404 so that Stripe retries, and nothing is recorded',
+    async (_, metadata) => {
+      const { intent } = await paidAtStripe();
+      const event = signedEvent('payment_intent.succeeded', { ...intent, metadata });
+
+      const { status } = await post(event);
+
+      expect(status).toBe(404);
+      expect((await db.collection('stripeEvents').doc(event.id).get()).exists).toBe(false);
+    },
+  );
 
   it('when the sandbox itself posts the event after a card payment, then the order becomes paid', async () => {
     const order = await placeOrder();

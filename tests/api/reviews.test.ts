@@ -126,6 +126,33 @@ describe('POST /reviews', () => {
       expect(await reviewCount()).toBe(before);
     });
 
+    // Names every object inherits: they must count as unknown fields, not as the schema's.
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+      'when it carries a field named %s, then 400',
+      async (field) => {
+        const rider = await signInToApi('rider@example.com');
+        const before = await reviewCount();
+        const body = JSON.stringify(validReview).replace('{', `{"${field}":{"x":1},`);
+
+        const { status, body: answer } = await callApi('POST', '/reviews', {
+          token: rider.accessToken,
+          rawBody: body,
+        });
+
+        expect(status).toBe(400);
+        expect(answer).toMatchObject({ error: { fields: { [field]: expect.any(String) } } });
+        expect(await reviewCount()).toBe(before);
+      },
+    );
+
+    // (Express's query parser drops `__proto__` itself.)
+    it.each(['constructor', 'toString', 'hasOwnProperty'])(
+      'when the query names %s, then 400',
+      async (field) => {
+        expect((await callApi('GET', `/reviews?${field}=1`)).status).toBe(400);
+      },
+    );
+
     it('when the body is oversized, then 413 and nothing is written', async () => {
       const rider = await signInToApi('rider@example.com');
       const before = await reviewCount();

@@ -87,6 +87,11 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {
+    call: 'GET /parts/{id}/stock',
+    request: async () => ({ method: 'GET', path: '/parts/drilled-brake-disc/stock' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
     call: 'DELETE /parts/{id}',
     request: async () => ({ method: 'DELETE', path: `/parts/${await partId()}` }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },

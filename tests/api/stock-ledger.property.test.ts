@@ -9,7 +9,7 @@ import {
   removeMyOrder,
 } from '../../functions/src/services/orders.ts';
 import { updatePart } from '../../functions/src/services/parts.ts';
-import { reconcileStock } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { resetEmulators } from '../support/emulators.ts';
 
@@ -63,7 +63,7 @@ async function expectRefusal(step: Promise<unknown>) {
 }
 
 async function checkInvariants(model: Model, real: Real) {
-  const { available, recorded } = await reconcileStock(db, real.partId);
+  const { availableQuantity: available, recorded } = await stockHistory(db, real.partId);
   expect(available).toBe(model.available);
   expect(available).toBeGreaterThanOrEqual(0);
   expect(recorded).toBe(available);

@@ -17,7 +17,8 @@ async function validate<S extends ObjectSchema<AnyObject>>(
   what: string,
 ): Promise<InferType<S>> {
   if (!isPlainObject(input)) throw validationFailed(`The ${what} must be a JSON object`);
-  const unknownFields = Object.keys(input).filter((key) => !(key in schema.fields));
+  // Own keys only: `constructor` or `__proto__` must not pass as fields the schema inherits.
+  const unknownFields = Object.keys(input).filter((key) => !Object.hasOwn(schema.fields, key));
   if (unknownFields.length > 0) {
     throw validationFailed(
       `Unknown field: ${unknownFields.join(', ')}`,

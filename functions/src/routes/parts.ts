@@ -10,6 +10,7 @@ import { privateNoStore, publicListCache } from '../lib/cache-control.ts';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { createPart, deletePart, getPart, listParts, updatePart } from '../services/parts.ts';
+import { stockHistory } from '../services/stock.ts';
 
 type WithId = Request<{ id: string }>;
 
@@ -44,6 +45,11 @@ export function partsRouter(deps: AppDeps) {
   router.put('/parts/:id', admin, async (req: WithId, res) => {
     const input = await parseBody(req, updatePartInputSchema);
     res.json(await updatePart(deps.db, callerOf(req), req.params.id, input));
+  });
+
+  // A part's stock against its history, so an admin can reconcile the books.
+  router.get('/parts/:id/stock', admin, async (req: WithId, res) => {
+    res.set('Cache-Control', privateNoStore).json(await stockHistory(deps.db, req.params.id));
   });
 
   router.delete('/parts/:id', admin, async (req: WithId, res) => {

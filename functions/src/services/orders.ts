@@ -42,6 +42,8 @@ export interface OrderDoc {
   transactionId: string | null;
   /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
   paymentIntentId?: string;
+  /** A payment that completed after the order was removed: an admin refunds it in Stripe. */
+  refundDueTransactionId?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -74,6 +76,7 @@ export function toOrder(id: string, order: OrderDoc): Order {
     status: order.status,
     paid: order.paid,
     transactionId: order.transactionId,
+    refundDueTransactionId: order.refundDueTransactionId ?? null,
     createdAt: order.createdAt.toDate().toISOString(),
     updatedAt: order.updatedAt.toDate().toISOString(),
   };

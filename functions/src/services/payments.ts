@@ -69,25 +69,31 @@ function paymentMismatch(intent: Stripe.PaymentIntent, orderId: string, order: O
 /**
  * Marks the order paid by `intent`, inside `tx`, after checking it (see paymentMismatch).
  * Paying again with the same intent changes nothing; a paid order refuses another intent.
- * An order removed before its payment completed keeps its status and is marked paid, which
- * tells an admin to refund it (docs/decisions/0012-orders-and-stock.md).
+ * A removed order is never paid: a payment that completes after its removal (a Payment tab
+ * left open) is kept on the order as `refundDueTransactionId`, for an admin to refund
+ * (docs/decisions/0013-payments.md).
  */
 async function markPaidIn(
   tx: Transaction,
   db: Firestore,
   orderId: string,
   intent: Stripe.PaymentIntent,
-): Promise<OrderDoc> {
+): Promise<{ outcome: 'paid' | 'refund-due'; order: OrderDoc }> {
   const ref = ordersCollection(db).doc(orderId);
   const snapshot = await tx.get(ref);
   if (!snapshot.exists) throw notFound('No such order');
   const order = snapshot.data() as OrderDoc;
   if (order.paid) {
-    if (order.transactionId === intent.id) return order;
+    if (order.transactionId === intent.id) return { outcome: 'paid', order };
     throw conflict('This order is already paid');
   }
   const mismatch = paymentMismatch(intent, orderId, order);
   if (mismatch) throw conflict(mismatch);
+  if (order.status === 'cancelled') {
+    const refundDue = { refundDueTransactionId: intent.id, updatedAt: Timestamp.now() };
+    tx.update(ref, refundDue);
+    return { outcome: 'refund-due', order: { ...order, ...refundDue } };
+  }
   const paid = {
     paid: true,
     status: order.status === 'pending' ? ('paid' as const) : order.status,
@@ -95,7 +101,7 @@ async function markPaidIn(
     updatedAt: Timestamp.now(),
   };
   tx.update(ref, paid);
-  return { ...order, ...paid };
+  return { outcome: 'paid', order: { ...order, ...paid } };
 }
 
 /** `PATCH /order/{id}` with `{transactionId}`: the buyer's browser says Stripe took the money. */
@@ -116,7 +122,9 @@ export async function confirmOrderPayment(
     }
     throw error;
   }
-  const order = await db.runTransaction((tx) => markPaidIn(tx, db, orderId, intent));
+  // ownOrder has refused a removed order, and markPaidIn refuses one removed since.
+  const { outcome, order } = await db.runTransaction((tx) => markPaidIn(tx, db, orderId, intent));
+  if (outcome === 'refund-due') throw notFound('No such order');
   return toOrder(orderId, order);
 }
 
@@ -131,13 +139,14 @@ export async function applyStripeEvent(db: Firestore, event: Stripe.Event) {
   return db.runTransaction(async (tx) => {
     if ((await tx.get(record)).exists) return 'duplicate' as const;
     let orderId: string | null = null;
+    let result: 'recorded' | 'paid' | 'refund-due' = 'recorded';
     if (event.type === 'payment_intent.succeeded') {
       const intent = event.data.object;
       orderId = intent.metadata.orderId ?? null;
       if (!orderId || !isDocumentId(orderId)) throw notFound('The payment names no order');
-      await markPaidIn(tx, db, orderId, intent);
+      result = (await markPaidIn(tx, db, orderId, intent)).outcome;
     }
-    tx.create(record, { type: event.type, orderId, receivedAt: Timestamp.now() });
-    return 'applied' as const;
+    tx.create(record, { type: event.type, orderId, result, receivedAt: Timestamp.now() });
+    return result;
   });
 }

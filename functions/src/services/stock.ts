@@ -1,12 +1,12 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-
-/**
- * Why a part's stock changed. `stocked` is a part's first stock (seed or a new product);
- * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
- * an order's life.
- */
-export type StockMovementReason =
-  'stocked' | 'restock' | 'removed' | 'order' | 'order-removed' | 'order-cancelled';
+import type { StockHistory, StockMovementReason } from '@moto-parts/contracts';
+import {
+  FieldValue,
+  type Firestore,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { isDocumentId } from '../lib/document-id.ts';
+import { notFound } from '../lib/http-error.ts';
 
 /**
  * `stockMovements/{id}`: one per stock change, written in the same transaction as the
@@ -22,12 +22,12 @@ export interface StockMovementDoc {
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
   uid: string | null;
-  createdAt: FieldValue;
+  createdAt: FieldValue | Timestamp;
 }
 
 export const stockMovementsCollection = (db: Firestore) => db.collection('stockMovements');
 
-export interface StockMovement {
+export interface NewStockMovement {
   partId: string;
   delta: number;
   availableAfter: number;
@@ -37,7 +37,7 @@ export interface StockMovement {
 }
 
 /** Records a stock change inside the transaction that makes it. */
-export function recordStockMovement(db: Firestore, tx: Transaction, movement: StockMovement) {
+export function recordStockMovement(db: Firestore, tx: Transaction, movement: NewStockMovement) {
   const doc: StockMovementDoc = {
     ...movement,
     orderId: movement.orderId ?? null,
@@ -46,16 +46,37 @@ export function recordStockMovement(db: Firestore, tx: Transaction, movement: St
   tx.create(stockMovementsCollection(db).doc(), doc);
 }
 
-/** A part's stock against its history: `recorded` is the sum of its movements. */
-export async function reconcileStock(db: Firestore, partId: string) {
-  const [part, movements] = await Promise.all([
+/**
+ * `GET /parts/{id}/stock` (admins), and the tests' check of the books: a part's stock
+ * against the sum of its movements. A removed part keeps its history (its stock is then 0);
+ * an id with no part and no history is 404.
+ */
+export async function stockHistory(db: Firestore, partId: string): Promise<StockHistory> {
+  if (!isDocumentId(partId)) throw notFound('No such part');
+  const [part, snapshot] = await Promise.all([
     db.collection('parts').doc(partId).get(),
-    stockMovementsCollection(db).where('partId', '==', partId).get(),
+    stockMovementsCollection(db).where('partId', '==', partId).orderBy('createdAt').get(),
   ]);
-  const recorded = movements.docs.reduce(
-    (sum, movement) => sum + (movement.data() as StockMovementDoc).delta,
-    0,
-  );
-  const available = (part.get('availableQuantity') as number | undefined) ?? 0;
-  return { available, recorded, movements: movements.size };
+  if (!part.exists && snapshot.empty) throw notFound('No such part');
+  const movements = snapshot.docs.map((doc) => {
+    const { delta, availableAfter, reason, orderId, uid, createdAt } =
+      doc.data() as StockMovementDoc;
+    return {
+      delta,
+      availableAfter,
+      reason,
+      orderId,
+      uid,
+      createdAt: (createdAt as Timestamp).toDate().toISOString(),
+    };
+  });
+  const recorded = movements.reduce((sum, movement) => sum + movement.delta, 0);
+  const availableQuantity = (part.get('availableQuantity') as number | undefined) ?? 0;
+  return {
+    partId,
+    availableQuantity,
+    recorded,
+    reconciled: recorded === availableQuantity,
+    movements,
+  };
 }

@@ -38,6 +38,11 @@ export interface Order {
   paid: boolean;
   /** The Stripe PaymentIntent that paid the order. */
   transactionId: string | null;
+  /**
+   * A payment that completed after the order was removed (a Payment tab left open): the
+   * order stays unpaid and cancelled, and an admin refunds this PaymentIntent in Stripe.
+   */
+  refundDueTransactionId: string | null;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;

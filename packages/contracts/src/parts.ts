@@ -24,3 +24,37 @@ export const partStockMax = 1_000_000;
 export const minOrderMax = 10_000;
 /** The highest price of a part, in dollars. */
 export const partPriceMax = 100_000;
+
+/**
+ * Why a part's stock changed. `stocked` is a part's first stock (seed or a new product);
+ * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
+ * an order's life.
+ */
+export type StockMovementReason =
+  'stocked' | 'restock' | 'removed' | 'order' | 'order-removed' | 'order-cancelled';
+
+/** One change of a part's stock, as `GET /parts/{id}/stock` answers it. */
+export interface StockMovement {
+  /** Units added (positive) or taken (negative). */
+  delta: number;
+  /** The part's `availableQuantity` right after this movement. */
+  availableAfter: number;
+  reason: StockMovementReason;
+  orderId: string | null;
+  /** Who caused it: the buyer or the admin; null for the seed. */
+  uid: string | null;
+  createdAt: string;
+}
+
+/**
+ * A part's stock against its history (admins): `recorded` is the sum of the movements'
+ * deltas, which equals `availableQuantity` whenever the books are right.
+ */
+export interface StockHistory {
+  partId: string;
+  availableQuantity: number;
+  recorded: number;
+  reconciled: boolean;
+  /** Oldest first. */
+  movements: StockMovement[];
+}

@@ -74,6 +74,18 @@ describe('ManageOrders', () => {
     expect(screen.queryByRole('button', { name: /Remove|Mark shipped/ })).not.toBeInTheDocument();
   });
 
+  it('when a removed order was paid after all, then the row says which payment to refund', async () => {
+    const refundDue = { ...cancelled, refundDueTransactionId: 'pi_late' };
+    stubFetch(page([refundDue, pending]));
+    renderManageOrders();
+
+    await screen.findByRole('heading', { name: 'Total Order : 2' });
+    expect(
+      rowOf('Fork Seal').getByText('Paid after removal: refund pi_late in Stripe'),
+    ).toBeInTheDocument();
+    expect(rowOf('Drilled Brake Disc').queryByText(/refund/)).not.toBeInTheDocument();
+  });
+
   it('when Mark shipped is pressed on a paid order, then its status goes to shipped and the list reloads', async () => {
     const fetchMock = stubFetch(
       page([pending, paid]),

@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { Order } from '@moto-parts/contracts';
+import { adminStatusChanges, type Order } from '@moto-parts/contracts';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,8 +13,9 @@ import { formatPrice } from '@/lib/format';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** Only an order that is not shipped yet can be cancelled; its quantity goes back to stock. */
-const removable = (order: Order) => order.status === 'pending' || order.status === 'paid';
+/** What an admin may do to an order now (a shipped order has left the shop). */
+const can = (order: Order, change: 'shipped' | 'cancelled') =>
+  adminStatusChanges[order.status].includes(change);
 
 /** Manage Order (admins): every order, newest first, to ship or cancel. */
 export function ManageOrders() {
@@ -90,7 +91,7 @@ export function ManageOrders() {
                 <Table.Cell>
                   <HStack gap="2">
                     <OrderStatusBadge status={order.status} />
-                    {order.status === 'paid' && (
+                    {can(order, 'shipped') && (
                       <Button
                         size="xs"
                         variant="outline"
@@ -102,10 +103,15 @@ export function ManageOrders() {
                       </Button>
                     )}
                   </HStack>
+                  {order.refundDueTransactionId && (
+                    <Text color="fg.error" textStyle="xs">
+                      Paid after removal: refund {order.refundDueTransactionId} in Stripe
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
                 <Table.Cell>
-                  {removable(order) && (
+                  {can(order, 'cancelled') && (
                     <Button
                       size="xs"
                       variant="outline"

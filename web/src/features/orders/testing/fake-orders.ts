@@ -17,6 +17,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     paid: false,
     transactionId: null,
+    refundDueTransactionId: null,
     createdAt: '2026-11-12T12:00:00.000Z',
     updatedAt: '2026-11-12T12:00:00.000Z',
     ...overrides,
