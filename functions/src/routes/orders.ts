@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { privateNoStore } from '../lib/cache-control.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
+import { placeOrderRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import {
   changeOrderStatus,
@@ -41,7 +42,7 @@ export function ordersRouter(deps: AppDeps) {
   const signedIn = requireCaller(deps);
   const admin = requireAdmin(deps);
 
-  router.post('/order', signedIn, async (req, res) => {
+  router.post('/order', signedIn, placeOrderRateLimit(), async (req, res) => {
     const input = await parseBody(req, placeOrderInputSchema);
     const order = await placeOrder(deps.db, callerOf(req), input, idempotencyKeyOf(req));
     res.status(201).json(order);

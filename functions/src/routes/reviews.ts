@@ -3,6 +3,7 @@ import { createReviewInputSchema, listReviewsQuerySchema } from '@moto-parts/con
 import type { AppDeps } from '../deps.ts';
 import { publicListCache } from '../lib/cache-control.ts';
 import { callerOf, requireCaller } from '../middleware/authenticate.ts';
+import { postReviewRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { createReview, listReviews } from '../services/reviews.ts';
 
@@ -14,7 +15,7 @@ export function reviewsRouter(deps: AppDeps) {
     res.set('Cache-Control', publicListCache).json(await listReviews(deps.db, limit));
   });
 
-  router.post('/reviews', requireCaller(deps), async (req, res) => {
+  router.post('/reviews', requireCaller(deps), postReviewRateLimit(), async (req, res) => {
     const input = await parseBody(req, createReviewInputSchema);
     res.status(201).json(await createReview(deps.db, callerOf(req), input));
   });

@@ -21,6 +21,7 @@ import {
   requireCaller,
   requireFirebaseUser,
 } from '../middleware/authenticate.ts';
+import { tokenExchangeRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import {
   getUser,
@@ -68,8 +69,10 @@ export function usersRouter(deps: AppDeps) {
   });
 
   // Token exchange: the signed-in browser's Firebase ID token for this API's access token.
-  // Authentication runs before validation, so a stranger learns nothing about valid input.
-  router.put('/user/:email', requireFirebaseUser(deps), async (req: WithEmail, res) => {
+  // Authentication runs before validation, so a stranger learns nothing about valid input;
+  // the rate limit runs in between, keyed by the verified account.
+  const firebaseUserWithinLimit = [requireFirebaseUser(deps), tokenExchangeRateLimit()];
+  router.put('/user/:email', ...firebaseUserWithinLimit, async (req: WithEmail, res) => {
     const firebaseUser = firebaseUserOf(req);
     const { email } = await parseBody(req, tokenExchangeInputSchema);
     if (!sameEmail(firebaseUser.email, req.params.email) || !sameEmail(firebaseUser.email, email)) {

@@ -7,6 +7,7 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'rate_limited',
   'internal',
 ] as const;
 

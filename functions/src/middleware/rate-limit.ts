@@ -1,0 +1,87 @@
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { HttpError } from '../lib/http-error.ts';
+import { callerOf, firebaseUserOf } from './authenticate.ts';
+
+const minute = 60_000;
+
+/**
+ * How many calls one account may make in a window, on one function instance
+ * (docs/decisions/0015-rate-limits.md). Only the calls where abuse is cheap for a script
+ * and costly for the shop are limited; the others read, change the caller's own profile or
+ * orders (each order already limited here), or are an admin's.
+ */
+export const rateLimits = {
+  // Each exchange checks the ID token against Firebase Auth (revocation included) and
+  // writes the account's lastSignInAt. The SPA exchanges once per sign-in and again when
+  // its hour-long access token runs out, so 30 a minute is far above any browser and still
+  // stops a script that replays one ID token to hammer Auth and Firestore.
+  tokenExchange: { limit: 30, windowMs: minute },
+  // Every order is a Firestore transaction on its part and holds stock until it is paid or
+  // removed: a script could tie up a part's whole stock in seconds. It must stay at 100 or
+  // more: 100 parallel orders of one buyer are all answered by the stock rules (the
+  // contention tests), not by this limit.
+  placeOrder: { limit: 120, windowMs: minute },
+  // Reviews show on Home at once: a script could bury the real ones. No customer writes
+  // more than a few in ten minutes.
+  postReview: { limit: 10, windowMs: 10 * minute },
+} as const;
+
+interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Whole seconds until the account's window ends (at least 1, as `Retry-After` says). */
+function secondsToWait(req: Request, windowMs: number): number {
+  const { resetTime } = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit ?? {};
+  const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/**
+ * Counts the calls of one account (`accountOf`, read from the token verified before) in an
+ * in-memory store, and refuses the call over the limit with 429 `rate_limited` and
+ * `Retry-After`, through the one error handler. Mounted before the handler, so a refused
+ * call never reads its body.
+ */
+function perAccount(
+  name: string,
+  { limit, windowMs }: Limit,
+  accountOf: (req: Request) => string,
+): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    keyGenerator: (req) => accountOf(req),
+    identifier: name,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // Keyed by the verified account, never by IP: the checks of how the IP is read (the
+    // app trusts the proxy's X-Forwarded-For, which Google's front end sets) do not apply.
+    validate: { trustProxy: false, xForwardedForHeader: false, forwardedHeader: false, ip: false },
+    handler: (req, res, next) => {
+      const seconds = secondsToWait(req, windowMs);
+      res.set('Retry-After', String(seconds));
+      next(
+        new HttpError(
+          429,
+          'rate_limited',
+          `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+        ),
+      );
+    },
+  });
+}
+
+/** `PUT /user/{email}` with a Firebase ID token; after `requireFirebaseUser`. */
+export const tokenExchangeRateLimit = () =>
+  perAccount('token-exchange', rateLimits.tokenExchange, (req) => firebaseUserOf(req).uid);
+
+/** `POST /order`; after `requireCaller`. */
+export const placeOrderRateLimit = () =>
+  perAccount('orders', rateLimits.placeOrder, (req) => callerOf(req).uid);
+
+/** `POST /reviews`; after `requireCaller`. */
+export const postReviewRateLimit = () =>
+  perAccount('reviews', rateLimits.postReview, (req) => callerOf(req).uid);
