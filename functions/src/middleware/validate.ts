@@ -5,6 +5,9 @@ import { validationFailed } from '../lib/http-error.ts';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isTextField = (field: unknown) =>
+  (field as { type?: unknown } | undefined)?.type === 'string';
+
 /**
  * Validates input against a shared contracts schema and answers the cast value, so handlers
  * only ever see clean, typed input. Every problem is reported at once, by field. Fields the
@@ -23,6 +26,18 @@ async function validate<S extends ObjectSchema<AnyObject>>(
     throw validationFailed(
       `Unknown field: ${unknownFields.join(', ')}`,
       Object.fromEntries(unknownFields.map((key) => [key, 'This field is not accepted'])),
+    );
+  }
+  // yup passes a list or an object given for a text field on to its `trim` and `lowercase`,
+  // which then throw a TypeError (a 500): refuse them here as the wrong type.
+  const notText = Object.keys(input).filter(
+    (key) =>
+      isTextField(schema.fields[key]) && typeof input[key] === 'object' && input[key] !== null,
+  );
+  if (notText.length > 0) {
+    throw validationFailed(
+      `Give ${notText.join(', ')} as text`,
+      Object.fromEntries(notText.map((key) => [key, 'This field must be text'])),
     );
   }
   try {
