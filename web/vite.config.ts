@@ -1,9 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { prerender } from './prerender-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The public pages a visitor lands on, as static HTML (firebase.json serves each file).
+    prerender({ '/': 'index.html', '/blogs': 'blogs.html', '/my-portfolio': 'my-portfolio.html' }),
+  ],
   resolve: {
     tsconfigPaths: true,
     alias: [

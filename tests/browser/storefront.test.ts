@@ -42,10 +42,11 @@ describe('Home', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start);
     await page.goto('/');
-    // React reveals a loaded screen on a short timer: step the clock 100 ms at a time until
-    // the carousel shows. It starts counting at that moment, give or take one step.
-    const firstSlide = page.locator('[aria-label^="Show slide 1"]');
-    for (let step = 0; !(await firstSlide.isVisible()); step++) {
+    // Home arrives prerendered and stands still until React has hydrated it: step the clock
+    // 100 ms at a time until the carousel rotates (its live region then turns off). It starts
+    // counting at that moment, give or take one step.
+    const rotating = page.locator('[aria-roledescription="carousel"] [aria-live="off"]');
+    for (let step = 0; !(await rotating.isVisible()); step++) {
       expect(step).toBeLessThan(300);
       await page.clock.runFor(100);
       await page.waitForTimeout(20);

@@ -1,22 +1,15 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// As a transition, the first render yields to the browser every few milliseconds instead
-// of blocking the main thread for the whole tree: a phone stays responsive while it renders.
+// A public page arrives prerendered (web/prerender-plugin.ts): React adopts its HTML instead
+// of building it again. Any other path gets the empty shell and renders from scratch. Either
+// way as a transition, so the work yields to the browser every few milliseconds and a phone
+// stays responsive while it runs.
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (container.hasChildNodes()) hydrateRoot(container, <App />);
+  else createRoot(container).render(<App />);
 });

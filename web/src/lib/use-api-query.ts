@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type QueryState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
@@ -24,8 +24,11 @@ export function useApiQuery<T>(key: string | null, load: () => Promise<T>) {
   useEffect(() => {
     if (requestKey === null || key === null) return;
     let current = true;
-    const settle = (state: Settled<T>) =>
-      current && setSettled({ key: requestKey, queryKey: key, state });
+    // As a transition: a page of results renders in slices that yield to the browser, rather
+    // than in one long task that would freeze a phone as the answer arrives.
+    const settle = (state: Settled<T>) => {
+      if (current) startTransition(() => setSettled({ key: requestKey, queryKey: key, state }));
+    };
     load().then(
       (data) => settle({ status: 'success', data }),
       (error: unknown) => settle({ status: 'error', error }),

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Link as RouterLink } from 'react-router';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { heroSlides, type HeroSlide } from './hero-slides';
@@ -50,8 +51,10 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // A prerendered Home stands still until the browser has hydrated it: only then can it move.
+  const hydrated = useHydrated();
   const canRotate = !reducedMotion && count > 1;
-  const rotating = canRotate && !stopped && !hovered && !focused;
+  const rotating = hydrated && canRotate && !stopped && !hovered && !focused;
   const slidesId = useId();
 
   useEffect(() => {

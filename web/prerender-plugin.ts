@@ -1,0 +1,67 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/** What src/entry-prerender.tsx exports. */
+interface PrerenderEntry {
+  renderPage: (location: string) => Promise<string>;
+}
+
+const entry = 'src/entry-prerender.tsx';
+
+/** The elements React puts first when it renders a page alone: they belong in <head>. */
+const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
+
+/** The page's HTML placed into the built index.html: its head elements in <head>, the rest in #root. */
+function fillTemplate(template: string, page: string) {
+  const head = leadingHeadElements.exec(page)?.[0] ?? '';
+  const body = page.slice(head.length);
+  let html = template;
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  // Before the scripts: the first banner (Home's largest paint) is then fetched first.
+  const scripts = html.indexOf('<script');
+  const at = scripts === -1 ? html.indexOf('</head>') : scripts;
+  return `${html.slice(0, at)}${head}${html.slice(at)}`.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body}</div>`,
+  );
+}
+
+/**
+ * After the browser build, renders the public pages to static HTML (`pages`: route → file in
+ * the output folder), so that a phone paints them before any JavaScript has run; the SPA
+ * then hydrates them (src/main.tsx). Every other route gets `app.html`, the empty shell, which
+ * firebase.json serves for them. See docs/decisions/0016-prerendered-public-pages.md.
+ */
+export function prerender(pages: Record<string, string>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'moto-parts:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // The server build below loads this same config: it must not prerender again.
+      if (config.build.ssr) return;
+      const serverDir = path.join(config.cacheDir, 'prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: entry, outDir: serverDir, emptyOutDir: true, manifest: false },
+      });
+      const { renderPage } = (await import(
+        pathToFileURL(path.join(serverDir, 'entry-prerender.js')).href
+      )) as PrerenderEntry;
+
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      await writeFile(path.join(outDir, 'app.html'), template);
+      for (const [route, file] of Object.entries(pages)) {
+        await writeFile(path.join(outDir, file), fillTemplate(template, await renderPage(route)));
+      }
+    },
+  };
+}
