@@ -1,0 +1,296 @@
+// `npm run bench`: builds the shop, starts the emulators, seeds them, and measures in one
+// run what the README's Performance section reports. Writes bench-results/report.md and
+// report.json. Lighthouse and load figures depend on the machine and its load: compare runs
+// made on the same kind of machine, with nothing else running.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { largestLazyChunks, publicRouteSizes, publicRoutes } from './lib/bundle-sizes.ts';
+import { emulatorAdmin } from './lib/emulator-admin.ts';
+import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.ts';
+import { shopUrl } from './lib/local-contract.ts';
+import { seedIfEmpty } from './seed/seed-database.ts';
+import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
+import { coldStart } from './bench/cold-start.ts';
+import { loadHttp, loadOperation, type LoadFigures } from './bench/load.ts';
+import { readsDuring } from './bench/read-counter.ts';
+import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
+
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+};
+const contention = { orders: 200, buyers: 20, stock: 60 };
+
+await seedIfEmpty(emulatorAdmin());
+
+// --- Pages: ours, and a static copy of Home's first screen as the limit Home is held to.
+const web = new URL('../web/dist/', import.meta.url);
+const staticHomeFile = new URL('bench-static-home.html', web);
+writeFileSync(
+  staticHomeFile,
+  // The prerendered Home without its scripts: the same HTML, styles, images and text.
+  readFileSync(new URL('index.html', web), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, ''),
+);
+let pages: LighthouseMedian[];
+try {
+  pages = await lighthouseMedians(
+    [...Object.values(publicRoutes).map(({ path }) => path), '/bench-static-home'].map(
+      (path) => `${shopUrl}${path}`,
+    ),
+    lighthouseRuns,
+  );
+} finally {
+  rmSync(staticHomeFile);
+}
+const pageOf = (path: string) => pages.find(({ url }) => url === `${shopUrl}${path}`);
+const lcpRatio = (pageOf('/')?.lcpMs ?? NaN) / (pageOf('/bench-static-home')?.lcpMs ?? NaN);
+
+// --- Bundles.
+const routeSizes = publicRouteSizes().map(({ route, jsKb, cssKb, chunks }) => ({
+  route,
+  jsKb: Number(jsKb.toFixed(1)),
+  cssKb: Number(cssKb.toFixed(1)),
+  chunks: chunks.length,
+}));
+const lazyChunks = largestLazyChunks(6).map(({ chunk, kb }) => ({
+  chunk,
+  kb: Number(kb.toFixed(1)),
+}));
+
+// --- The API in this process: overhead against the raw operations, contention, reads.
+const shop = await startShopInProcess();
+const { db } = shop;
+await shop.stockPart(benchPartId, 1_000_000);
+// Enough buyers that the order rate limit (per account) never answers instead of the shop.
+const buyers = await shop.buyers('load', 100);
+/** The `index`th of `list`, round and round. */
+const inTurn = <T>(list: T[], index: number) => list[index % list.length] as T;
+let turn = 0;
+const nextBuyer = () => inTurn(buyers, turn++);
+const buyer = inTurn(buyers, 0);
+const orderBody = { partId: benchPartId, quantity: 1, address: '1 Bench Road', phone: '5550100' };
+
+const parts = db.collection('parts');
+// The reads and writes of POST /order, queued per part as the service queues them (one
+// transaction on a hot part at a time; overlapping ones abort and back off for seconds).
+const onePartAtATime = createSerialQueue();
+async function rawOrder() {
+  const { uid } = nextBuyer();
+  await db.collection('users').doc(uid).get();
+  const partRef = parts.doc(benchPartId);
+  await onePartAtATime(benchPartId, () =>
+    db.runTransaction(async (tx) => {
+      const part = await tx.get(partRef);
+      const availableAfter = (part.get('availableQuantity') as number) - 1;
+      tx.update(partRef, { availableQuantity: availableAfter });
+      tx.create(db.collection('orders').doc(), { ...orderBody, uid });
+      tx.create(db.collection('stockMovements').doc(), { partId: benchPartId, delta: -1 });
+    }),
+  );
+}
+
+const calls: { call: string; api: LoadFigures; raw: LoadFigures; rawOperation: string }[] = [];
+async function compare(
+  call: string,
+  api: Parameters<typeof loadHttp>[0],
+  rawOperation: string,
+  raw: () => Promise<unknown>,
+) {
+  calls.push({
+    call,
+    api: await loadHttp(api, load),
+    raw: await loadOperation(raw, load),
+    rawOperation,
+  });
+}
+await compare(
+  'GET /parts?limit=6',
+  { url: `${shop.url}/parts?limit=6` },
+  'query 6 newest + count',
+  () => Promise.all([parts.orderBy('createdAt', 'desc').limit(6).get(), parts.count().get()]),
+);
+await compare(
+  'GET /parts/{id}',
+  {
+    url: `${shop.url}/parts/drilled-brake-disc`,
+    authorization: () => `Bearer ${buyer.token}`,
+  },
+  'document get',
+  () => parts.doc('drilled-brake-disc').get(),
+);
+await compare(
+  'POST /order',
+  {
+    url: `${shop.url}/order`,
+    method: 'POST',
+    body: orderBody,
+    authorization: () => `Bearer ${nextBuyer().token}`,
+  },
+  'user get + queued transaction (get, update, 2 creates)',
+  rawOrder,
+);
+
+// N buyers at once for a part that has stock for only some of them.
+await shop.stockPart('bench-contended', contention.stock);
+const racers = await shop.buyers('race', contention.buyers);
+const raceStart = performance.now();
+const answers = await Promise.all(
+  Array.from({ length: contention.orders }, (_, index) =>
+    fetch(`${shop.url}/order`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${inTurn(racers, index).token}`,
+      },
+      body: JSON.stringify({ ...orderBody, partId: 'bench-contended' }),
+    }).then(
+      ({ status }) => status,
+      () => 0,
+    ),
+  ),
+);
+const race = {
+  orders: contention.orders,
+  stock: contention.stock,
+  sold: answers.filter((status) => status === 201).length,
+  refused: answers.filter((status) => status === 409).length,
+  errors: answers.filter((status) => status !== 201 && status !== 409).length,
+  stockLeft: (await parts.doc('bench-contended').get()).get('availableQuantity') as number,
+  durationMs: Math.round(performance.now() - raceStart),
+};
+
+// Document reads of a Home view (the SPA's two calls) and of a purchase (the part page,
+// the order, the part again with its new stock).
+const get = (path: string, token?: string) =>
+  fetch(`${shop.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const reads = {
+  homeView: await readsDuring(() => Promise.all([get('/parts?limit=6'), get('/reviews?limit=4')])),
+  purchase: await readsDuring(async () => {
+    await get('/parts/drilled-brake-disc', buyer.token);
+    await fetch(`${shop.url}/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: JSON.stringify({ ...orderBody, partId: 'drilled-brake-disc', quantity: 4 }),
+    });
+    await get('/parts/drilled-brake-disc', buyer.token);
+  }),
+};
+await shop.close();
+
+const cold = coldStart();
+
+// --- The report.
+const report = {
+  date: new Date().toISOString(),
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  lighthouse: { runs: lighthouseRuns, pages, homeLcpOverStaticLcp: Number(lcpRatio.toFixed(2)) },
+  bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
+  api: { ...load, calls },
+  contention: race,
+  firestoreReads: reads,
+  coldStart: cold,
+};
+const out = new URL('../bench-results/', import.meta.url);
+mkdirSync(out, { recursive: true });
+writeFileSync(new URL('report.json', out), `${JSON.stringify(report, null, 2)}\n`);
+
+const table = (headings: string[], rows: (string | number)[][]) =>
+  [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const markdown = `# moto-parts benchmark
+
+${report.date} · ${report.machine.cpus} CPUs · Node ${report.machine.node} · \`npm run bench\`
+
+## Pages (Lighthouse, mobile, simulated throttling, median of ${lighthouseRuns})
+
+${table(
+  [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+  ],
+  pages.map((p) => [
+    p.url.replace(shopUrl, ''),
+    p.scores.performance,
+    p.scores.accessibility,
+    p.scores['best-practices'],
+    p.scores.seo,
+    p.fcpMs,
+    p.lcpMs,
+    p.tbtMs,
+    p.cls,
+  ]),
+)}
+
+Home's LCP over the static copy of its first screen (no JavaScript): **${report.lighthouse.homeLcpOverStaticLcp}**.
+
+## First load (gzip -9)
+
+${table(
+  ['route', 'JS KB', 'CSS KB', 'chunks'],
+  routeSizes.map((r) => [r.route, r.jsKb, r.cssKb, r.chunks]),
+)}
+
+Largest lazy chunks: ${lazyChunks.map((c) => `${c.chunk} ${c.kb} KB`).join('; ')}.
+
+## API in-process against the Firestore emulator (${load.connections} connections, ${load.seconds} s each)
+
+${table(
+  [
+    'call',
+    'p50 ms',
+    'p99 ms',
+    'req/s',
+    'failures',
+    'raw operation',
+    'raw p50',
+    'raw p99',
+    'raw req/s',
+    'p50 ratio',
+    'throughput ratio',
+  ],
+  calls.map(({ call, api, raw, rawOperation }) => [
+    call,
+    api.p50Ms,
+    api.p99Ms,
+    api.requestsPerSecond,
+    api.failures,
+    rawOperation,
+    raw.p50Ms,
+    raw.p99Ms,
+    raw.requestsPerSecond,
+    ratio(api.p50Ms, raw.p50Ms),
+    ratio(api.requestsPerSecond, raw.requestsPerSecond),
+  ]),
+)}
+
+## Contention
+
+${race.orders} orders at once from ${contention.buyers} buyers for ${race.stock} units: ${race.sold} sold, ${race.refused} refused (409), ${race.errors} errors, ${race.stockLeft} left, in ${race.durationMs} ms.
+
+## Firestore document reads
+
+A Home view: ${reads.homeView}. A purchase (part page, order, part again): ${reads.purchase}.
+
+## Cold load of the \`api\` function
+
+Importing its module (${cold.bundleKb} KB): ${cold.importMs} ms (median of 5 fresh processes). Loaded only when a call needs them: ${Object.entries(
+  cold.lazyImportMs,
+)
+  .map(([name, ms]) => `${name} (${ms} ms)`)
+  .join(', ')}.
+`;
+writeFileSync(new URL('report.md', out), markdown);
+console.log(markdown);

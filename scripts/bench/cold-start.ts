@@ -1,0 +1,37 @@
+// The `api` function's cold load: the time for a fresh Node process to import its module
+// (functions/lib/index.js, as Cloud Functions does before the first request), and what that
+// module leaves to load later.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { median } from '../lib/lighthouse-runs.ts';
+import { emulatorEnv } from '../lib/local-contract.ts';
+
+const bundle = new URL('../../functions/lib/index.js', import.meta.url);
+
+/** Milliseconds to import `specifier` in a new process, median of `runs`. */
+function importTime(specifier: string, runs: number) {
+  const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - t));`;
+  const times = Array.from({ length: runs }, () =>
+    Number(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: new URL('../../functions/', import.meta.url),
+        env: { ...process.env, ...emulatorEnv },
+        encoding: 'utf8',
+      }),
+    ),
+  );
+  return Math.round(median(times));
+}
+
+export function coldStart(runs = 5) {
+  const source = readFileSync(bundle, 'utf8');
+  const lazy = [...source.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1]);
+  return {
+    importMs: importTime(bundle.href, runs),
+    bundleKb: Math.round(source.length / 1024),
+    /** Modules the bundle imports only when a call needs them. */
+    lazyModules: lazy,
+    /** What importing the lazy modules would add to every cold start. */
+    lazyImportMs: Object.fromEntries(lazy.map((name) => [name, importTime(name as string, runs)])),
+  };
+}

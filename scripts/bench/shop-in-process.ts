@@ -1,0 +1,68 @@
+// The API's Express app served in this process against the Firestore emulator (the same
+// `createApp` the `api` function serves), with a bench part in a large stock and buyers with
+// access tokens, so that calls can be measured without the Functions emulator in between.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createApp } from '../../functions/src/app.ts';
+import { signAccessToken } from '../../functions/src/lib/access-token.ts';
+import { lazyStripe } from '../../functions/src/lib/stripe-client.ts';
+import { partSearchTerms } from '../../functions/src/services/part-search.ts';
+import { emulatorAdmin } from '../lib/emulator-admin.ts';
+import { stripeSandbox } from '../lib/local-contract.ts';
+
+export const benchPartId = 'bench-brake-pads';
+
+export async function startShopInProcess() {
+  const { db, auth } = emulatorAdmin();
+  const secret = randomBytes(32).toString('hex');
+  const app = createApp({
+    db,
+    auth,
+    accessTokenSecret: () => secret,
+    stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
+    stripeWebhookSecret: () => secret,
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** `count` buyers with their access tokens (and user documents, as a sign-in makes). */
+  async function buyers(prefix: string, count: number) {
+    return Promise.all(
+      Array.from({ length: count }, async (_, index) => {
+        const uid = `${prefix}-${index}`;
+        const email = `${uid}@bench.test`;
+        await db
+          .collection('users')
+          .doc(uid)
+          .set({ email, name: `Bench ${index}` });
+        return { uid, email, token: await signAccessToken({ uid, email }, secret) };
+      }),
+    );
+  }
+
+  /** A part with `stock` units and a minimum order of 1, written as the API writes parts. */
+  async function stockPart(id: string, stock: number) {
+    const now = Timestamp.now();
+    await db
+      .collection('parts')
+      .doc(id)
+      .set({
+        name: 'Bench Brake Pads',
+        image: '/images/parts/brake-pads.svg',
+        description: 'A part for the benchmark.',
+        priceCents: 1850,
+        minOrder: 1,
+        availableQuantity: stock,
+        searchTerms: partSearchTerms('Bench Brake Pads'),
+        createdAt: Timestamp.fromMillis(0),
+        updatedAt: now,
+      });
+  }
+
+  const close = () => new Promise((resolve) => server.close(resolve));
+  return { db, url, buyers, stockPart, close };
+}
+
+export type ShopInProcess = Awaited<ReturnType<typeof startShopInProcess>>;

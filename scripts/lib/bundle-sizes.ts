@@ -1,0 +1,85 @@
+// What each public route of the last web build loads before it can render, from the Vite
+// manifest: the entry chunk, the route's lazy chunk, and everything they import statically,
+// gzip -9. Read by the bundle budget of `npm test` and by `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** Each public route's lazy chunk; Home is part of the entry itself. */
+export const publicRoutes: Record<string, { path: string; chunk: string | null }> = {
+  Home: { path: '/', chunk: null },
+  Catalogue: { path: '/parts', chunk: 'src/app/routes/parts.tsx' },
+  Blogs: { path: '/blogs', chunk: 'src/features/static-pages/components/blogs.tsx' },
+  Portfolio: {
+    path: '/my-portfolio',
+    chunk: 'src/features/static-pages/components/portfolio.tsx',
+  },
+};
+
+const dist = new URL('../../web/dist/', import.meta.url);
+
+function readManifest() {
+  return JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+}
+
+const gzipKb = (file: string) =>
+  gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length / 1024;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+export interface RouteSize {
+  route: string;
+  jsKb: number;
+  cssKb: number;
+  /** The manifest keys of the chunks loaded, to check what a route pulls in. */
+  chunks: string[];
+}
+
+/** The first-load JavaScript and CSS of every public route. */
+export function publicRouteSizes(): RouteSize[] {
+  const manifest = readManifest();
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`${key} is not a chunk of the build: update bundle-sizes.ts`);
+    return found;
+  };
+  /** The chunks `keys` load before they run: themselves and their static imports, deeply. */
+  const staticClosure = (keys: string[], seen = new Map<string, ManifestChunk>()) => {
+    for (const key of keys) {
+      if (seen.has(key)) continue;
+      seen.set(key, chunk(key));
+      staticClosure(chunk(key).imports ?? [], seen);
+    }
+    return seen;
+  };
+  return Object.entries(publicRoutes).map(([route, { chunk: source }]) => {
+    const chunks = staticClosure(source ? ['index.html', source] : ['index.html']);
+    return {
+      route,
+      jsKb: sum([...chunks.values()].map(({ file }) => gzipKb(file))),
+      cssKb: sum([...chunks.values()].flatMap(({ css = [] }) => css.map(gzipKb))),
+      chunks: [...chunks.keys()],
+    };
+  });
+}
+
+/** The largest chunks that no page loads up front (screens, Stripe, Firebase Auth, …). */
+export function largestLazyChunks(count: number) {
+  const manifest = readManifest();
+  const upFront = new Set(publicRouteSizes().find((size) => size.route === 'Home')?.chunks);
+  return Object.entries(manifest)
+    .filter(([key, { file }]) => !upFront.has(key) && file.endsWith('.js'))
+    .map(([key, { file }]) => ({ chunk: key, file, kb: gzipKb(file) }))
+    .sort((a, b) => b.kb - a.kb)
+    .slice(0, count);
+}
