@@ -184,6 +184,8 @@ describe('products', () => {
     ['a negative stock', { availableQuantity: -1 }],
     ['a minimum order of 0', { minOrder: 0 }],
     ['a minimum order above 10000', { minOrder: 10_001 }],
+    ['a price above 100000', { price: 100_000.01 }],
+    ['a stock above 1000000', { availableQuantity: 1_000_001 }],
     ['no description', { description: ' ' }],
     ['an unknown field', { searchTerms: ['x'] }],
   ])('when the product has %s, then 400 and nothing is added', async (_, change) => {
@@ -214,14 +216,40 @@ describe('products', () => {
   it.each([
     ['nothing to change', {}],
     ['a zero price', { price: 0 }],
+    ['a negative price', { price: -5 }],
+    ['a price with 3 decimals', { price: 99.999 }],
     ['a stock as text', { newQuantity: '5' }],
-  ])('when the update has %s, then 400', async (_, body) => {
+    ['a negative stock', { newQuantity: -1 }],
+    ['a fractional stock', { newQuantity: 2.5 }],
+    ['a stock above the limit', { newQuantity: 1_000_001 }],
+    ['an unknown field', { name: 'Renamed' }],
+    ['a price with an unknown field', { price: 120, minOrder: 1 }],
+  ])('when the update has %s, then 400 and the part is unchanged', async (_, body) => {
+    const before = (await db.collection('parts').doc('drilled-brake-disc').get()).data();
+
     const { status } = await callApi('PUT', '/parts/drilled-brake-disc', {
       token: admin.accessToken,
       body,
     });
 
     expect(status).toBe(400);
+    expect((await db.collection('parts').doc('drilled-brake-disc').get()).data()).toEqual(before);
+  });
+
+  it('when a customer adds, changes or removes a part, then 403 and the catalogue is unchanged', async () => {
+    const before = (await db.collection('parts').doc('drilled-brake-disc').get()).data();
+    const as = (method: string, path: string, body?: unknown) =>
+      callApi(method, path, { token: rider.accessToken, body });
+
+    const answers = await Promise.all([
+      as('POST', '/parts', newPart),
+      as('PUT', '/parts/drilled-brake-disc', { newQuantity: 1, price: 1 }),
+      as('DELETE', '/parts/drilled-brake-disc'),
+    ]);
+
+    expect(answers.map(({ status }) => status)).toEqual([403, 403, 403]);
+    expect(await partCount()).toBe(seedParts.length);
+    expect((await db.collection('parts').doc('drilled-brake-disc').get()).data()).toEqual(before);
   });
 
   it('when an admin removes a part, then it is gone, its unpaid orders are cancelled and its paid ones stay', async () => {
