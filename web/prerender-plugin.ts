@@ -9,6 +9,44 @@ interface PrerenderEntry {
 }
 
 const entry = 'src/entry-prerender.tsx';
+/** What src/main.tsx imports once the page has painted. */
+const bootModule = 'src/boot.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of the app's boot chunk and everything it imports statically. */
+async function bootChunks(outDir: string, base: string) {
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(base + chunk.file)) return;
+    files.add(base + chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(bootModule);
+  return files;
+}
+
+/**
+ * The boot chunks as `modulepreload` links: fetched while the page parses, as a static import
+ * would be, but run only when src/main.tsx imports them. (Vite preloads the static imports of
+ * the entry; the boot chunk is a dynamic one.)
+ */
+function withModulePreloads(html: string, files: Set<string>) {
+  const present = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
+  const links = [...files]
+    .filter((file) => !present.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('\n    ');
+  return html.replace('</head>', `    ${links}\n  </head>`);
+}
 
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
@@ -57,7 +95,11 @@ export function prerender(pages: Record<string, string>): Plugin {
       )) as PrerenderEntry;
 
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const template = withModulePreloads(
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
+        await bootChunks(outDir, config.base),
+      );
+      await writeFile(path.join(outDir, 'index.html'), template);
       await writeFile(path.join(outDir, 'app.html'), template);
       for (const [route, file] of Object.entries(pages)) {
         await writeFile(path.join(outDir, file), fillTemplate(template, await renderPage(route)));

@@ -25,6 +25,8 @@ export default defineConfig({
     target: 'es2022',
     // Read by scripts/bundle-budget.ts; .vite/ is not deployed (firebase.json ignores dot folders).
     manifest: true,
+    // Every browser the shop supports has modulepreload: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every recipe) with these
       // identity helpers; marked pure, the recipes the app does not use are dropped.

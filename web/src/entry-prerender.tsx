@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 
 /**
@@ -7,7 +9,10 @@ import { App } from './app/app';
  * lazy part of the page, so the footer and the sections below the fold are in it too.
  */
 export async function renderPage(location: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(<App location={location} />, {
+  const AtLocation = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(<App Router={AtLocation} />, {
     // One document, every boundary in place: no streaming scripts (which the CSP would block).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A part that fails here would be rendered by the browser instead: fail the build.

@@ -1,23 +1,19 @@
-import { StrictMode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
- * The whole shop. In the browser it follows the address bar; at build time
- * (src/entry-prerender.tsx) it renders the page at `location`, and the browser then hydrates
- * that same tree.
+ * The whole shop, inside `Router`: `BrowserRouter` in the browser (src/main.tsx), a
+ * `StaticRouter` at the page's location when it is prerendered (src/entry-prerender.tsx). The
+ * browser then hydrates that same tree.
  */
-export function App({ location }: { location?: string }) {
-  const routes = <AppRoutes />;
+export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
   return (
     <StrictMode>
       <AppProviders>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
+        <Router>
+          <AppRoutes />
+        </Router>
       </AppProviders>
     </StrictMode>
   );

@@ -8,8 +8,8 @@ import { signOutUser, useCurrentUser } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
 import { RouteError } from './route-error';
 
-// Below the fold on every page, and the largest piece of the frame: it loads after the
-// first paint, and appearing at the bottom it shifts nothing.
+// Below the fold on every page, and the largest piece of the frame: it loads in its own
+// chunk, alongside the screen's.
 const Footer = lazy(() => import('@/components/ui/footer').then((m) => ({ default: m.Footer })));
 
 /** Navbar, the current screen, footer: the frame of every page. */
@@ -26,16 +26,22 @@ export function RootLayout() {
         onSignOut={() => signOutUser().catch(notifyError)}
       />
       <SkipNavContent />
-      <Box as="main" flex="1">
-        {/* Inside the layout, so the navbar stays usable when a screen fails; a new path
-            gets a new chance. */}
-        <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
-          <Suspense fallback={<PageSpinner />}>
+      {/* The screen and the footer appear together: a footer that arrived first would be
+          pushed down the page by the screen, a layout shift a visitor sees. */}
+      <Suspense
+        fallback={
+          <Box as="main" flex="1">
+            <PageSpinner />
+          </Box>
+        }
+      >
+        <Box as="main" flex="1">
+          {/* Inside the layout, so the navbar stays usable when a screen fails; a new path
+              gets a new chance. */}
+          <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
             <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
-      <Suspense>
+          </ErrorBoundary>
+        </Box>
         <Footer />
       </Suspense>
     </Flex>

@@ -3,8 +3,6 @@ import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdminRoute, ProtectedRoute, useCurrentUser } from '@/features/auth';
 import { RootLayout } from './root-layout';
-// Home is most visits' first page: part of the entry, it paints without a second round trip.
-import { Component as Home } from './routes/home';
 
 // Every screen is its own chunk, loaded on first visit, so a shopper on the public pages
 // never downloads the dashboard. Declarative routes (not the data router) because the shop
@@ -14,6 +12,12 @@ const screen = <M, P extends object>(
   pick: (module: M) => React.ComponentType<P>,
 ) => lazy(() => load().then((module) => ({ default: pick(module) })));
 
+// Home too: its HTML is prerendered, so it paints before any script; its chunk then hydrates
+// it apart from the frame, and other pages do not load its code.
+const Home = screen(
+  () => import('./routes/home'),
+  (m) => m.Component,
+);
 const Catalogue = screen(
   () => import('./routes/parts'),
   (m) => m.Component,
