@@ -230,6 +230,21 @@ describe('PATCH /order/{id}', () => {
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
 
+  it('when the payment was in another currency, then 409 and the order stays unpaid', async () => {
+    const order = await placeOrder();
+    const euros = await stripe.paymentIntents.create({
+      amount: totalCents,
+      currency: 'eur',
+      metadata: { orderId: order._id },
+    });
+    await payWithCard(euros.id, cards.succeeds);
+
+    const { status } = await confirmPayment(order, euros.id);
+
+    expect(status).toBe(409);
+    expect(await storedOrder(order._id)).toMatchObject({ paid: false });
+  });
+
   it('when the order was removed before its payment completed, then 404, it stays unpaid and the payment is marked for a refund', async () => {
     const order = await placeOrder();
     const intentId = await paymentIntentFor(order);

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { removePart, useAllParts } from '../api/admin';
-import { AdminTable, AdminTableSkeleton, EmptyList } from './admin-table';
+import { DataTable, DataTableSkeleton, EmptyList } from '@/components/ui/data-table';
 import { EditPart } from './edit-part';
 
 /** Manage Product (admins): every part, to restock, reprice or remove. */
@@ -35,7 +35,7 @@ export function ManageProducts() {
       />
     );
   } else if (parts.status === 'loading') {
-    content = <AdminTableSkeleton label="Loading the products…" />;
+    content = <DataTableSkeleton label="Loading the products…" />;
   } else {
     const { items, total } = parts.data;
     content = (
@@ -50,7 +50,7 @@ export function ManageProducts() {
             </Button>
           </EmptyList>
         ) : (
-          <AdminTable
+          <DataTable
             labelledBy={headingId}
             columns={['Product Name', 'Price', 'Available Quantity', 'Edit', 'Remove']}
           >
@@ -74,7 +74,7 @@ export function ManageProducts() {
                 </Table.Cell>
               </Table.Row>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </>
     );

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage, notifyError } from '@/lib/notify';
 import { makeAdmin, useUsers } from '../api/admin';
-import { AdminTable, AdminTableSkeleton, EmptyList } from './admin-table';
+import { DataTable, DataTableSkeleton, EmptyList } from '@/components/ui/data-table';
 
 /** Users (admins): every account by email, and Make Admin for those who are not yet. */
 export function Users() {
@@ -38,7 +38,7 @@ export function Users() {
       />
     );
   } else if (users.status === 'loading') {
-    content = <AdminTableSkeleton label="Loading the users…" />;
+    content = <DataTableSkeleton label="Loading the users…" />;
   } else {
     const { items, total } = users.data;
     content = (
@@ -49,7 +49,7 @@ export function Users() {
         {items.length === 0 ? (
           <EmptyList title="No users yet" />
         ) : (
-          <AdminTable labelledBy={headingId} columns={['Email', 'Make Admin']}>
+          <DataTable labelledBy={headingId} columns={['Email', 'Make Admin']}>
             {items.map((user) => (
               <Table.Row key={user._id}>
                 <Table.Cell overflowWrap="anywhere">{user.email}</Table.Cell>
@@ -73,7 +73,7 @@ export function Users() {
                 </Table.Cell>
               </Table.Row>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
         {items.length < total && (
           <Text color="fg.muted" textStyle="sm">

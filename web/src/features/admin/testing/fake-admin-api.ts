@@ -1,5 +1,4 @@
 import type { Part, User } from '@moto-parts/contracts';
-import { vi } from 'vitest';
 import { json } from '@/testing/json-response';
 
 /** A part as `GET /parts` answers it; `overrides` change it. */
@@ -29,20 +28,4 @@ export const page = (items: unknown[], total = items.length) =>
 export const validationFailed = (message: string, fields: Record<string, string>) =>
   json({ error: { code: 'validation_failed', message, fields } }, 400);
 
-/** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
-export function stubFetch(...responses: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The method, path and JSON body of the `call`-th request. */
-export function sentRequest(fetchMock: ReturnType<typeof stubFetch>, call: number) {
-  const [path, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    method: init?.method,
-    path: String(path),
-    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-  };
-}
+export { sentRequest, stubFetch } from '@/testing/fetch-stub';

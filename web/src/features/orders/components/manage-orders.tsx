@@ -8,7 +8,7 @@ import { errorMessage, notifyError } from '@/lib/notify';
 import { setOrderStatus, useAllOrders } from '../api/orders';
 import { NoOrders } from './no-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrdersTable, OrdersTableSkeleton } from './orders-table';
+import { DataTable, DataTableSkeleton } from '@/components/ui/data-table';
 import { formatPrice } from '@/lib/format';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -54,7 +54,7 @@ export function ManageOrders() {
       />
     );
   } else if (orders.status === 'loading') {
-    content = <OrdersTableSkeleton />;
+    content = <DataTableSkeleton label="Loading the orders…" />;
   } else {
     const { items, total } = orders.data;
     content = (
@@ -65,7 +65,7 @@ export function ManageOrders() {
         {items.length === 0 ? (
           <NoOrders />
         ) : (
-          <OrdersTable
+          <DataTable
             labelledBy={headingId}
             columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
           >
@@ -124,7 +124,7 @@ export function ManageOrders() {
                 </Table.Cell>
               </Table.Row>
             ))}
-          </OrdersTable>
+          </DataTable>
         )}
         {items.length < total && (
           <Text color="fg.muted" textStyle="sm">

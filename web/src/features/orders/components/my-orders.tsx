@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/notify';
 import { removeMyOrder, useMyOrders } from '../api/orders';
 import { NoOrders } from './no-orders';
 import { OrderStatusBadge } from './order-status-badge';
-import { OrdersTable, OrdersTableSkeleton } from './orders-table';
+import { DataTable, DataTableSkeleton } from '@/components/ui/data-table';
 import { formatPrice } from '@/lib/format';
 
 /** SPEC: a Paid badge, or a Pay button to the payment page; neither for an order of $0. */
@@ -54,7 +54,7 @@ export function MyOrders({ email }: MyOrdersProps) {
       />
     );
   } else if (orders.status === 'loading') {
-    content = <OrdersTableSkeleton />;
+    content = <DataTableSkeleton label="Loading the orders…" />;
   } else {
     const shown = orders.data;
     content = (
@@ -69,7 +69,7 @@ export function MyOrders({ email }: MyOrdersProps) {
             </Button>
           </NoOrders>
         ) : (
-          <OrdersTable
+          <DataTable
             labelledBy={headingId}
             columns={['Product Name', 'Price', 'Payment', 'Remove']}
           >
@@ -103,7 +103,7 @@ export function MyOrders({ email }: MyOrdersProps) {
                 </Table.Cell>
               </Table.Row>
             ))}
-          </OrdersTable>
+          </DataTable>
         )}
         {shown.some((order) => order.paid) && (
           <Text color="fg.muted" textStyle="sm">

@@ -1,5 +1,4 @@
 import type { Order } from '@moto-parts/contracts';
-import { vi } from 'vitest';
 
 /** A pending order of 4 Drilled Brake Discs by the demo rider; `overrides` change it. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
@@ -24,21 +23,4 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
-export function stubFetch(...responses: Response[]) {
-  const fetchMock = vi.fn<typeof fetch>();
-  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The method, path and JSON body of the `call`-th request. */
-export function sentRequest(fetchMock: ReturnType<typeof stubFetch>, call: number) {
-  const [path, init] = fetchMock.mock.calls[call] ?? [];
-  return {
-    method: init?.method,
-    path: String(path),
-    body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    headers: new Headers(init?.headers),
-  };
-}
+export { sentRequest, stubFetch } from '@/testing/fetch-stub';

@@ -1,17 +1,20 @@
-import { Box, Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, EmptyState, Skeleton, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
-interface OrdersTableProps {
+interface DataTableProps {
   /** The id of the heading that names the table. */
   labelledBy: string;
   columns: string[];
-  /** One `Table.Row` an order. */
+  /** One `Table.Row` an item. */
   children: ReactNode;
 }
 
-/** Orders in a table that scrolls sideways on a phone, inside its own box, not the page. */
-export function OrdersTable({ labelledBy, columns, children }: OrdersTableProps) {
+/**
+ * A list in a table (orders, products, users) that scrolls sideways on a phone, inside its
+ * own box, not the page.
+ */
+export function DataTable({ labelledBy, columns, children }: DataTableProps) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       {/* The recipe comes with the screen, not the theme: Home's bundle does not carry it. */}
@@ -29,11 +32,11 @@ export function OrdersTable({ labelledBy, columns, children }: OrdersTableProps)
   );
 }
 
-/** Table-shaped placeholders while the orders load. */
-export function OrdersTableSkeleton() {
+/** Table-shaped placeholders while a list loads; `label` is said to screen readers. */
+export function DataTableSkeleton({ label }: { label: string }) {
   return (
     <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading the orders…</VisuallyHidden>
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
       <Stack gap="3" aria-hidden="true">
         <Skeleton height="8" width="40%" />
         {Array.from({ length: 4 }, (_, index) => (
@@ -41,5 +44,17 @@ export function OrdersTableSkeleton() {
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/** An empty list: what is missing, and what to do about it. */
+export function EmptyList({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="md">
+      <EmptyState.Content>
+        <EmptyState.Title as="h3">{title}</EmptyState.Title>
+        {children}
+      </EmptyState.Content>
+    </EmptyState.Root>
   );
 }
