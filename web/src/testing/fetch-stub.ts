@@ -8,13 +8,18 @@ export function stubFetch(...responses: Response[]) {
   return fetchMock;
 }
 
-/** The method, path, JSON body and headers of the `call`-th request. */
-export function sentRequest(fetchMock: ReturnType<typeof stubFetch>, call: number) {
+type FetchMock = ReturnType<typeof stubFetch>;
+
+/** The method, path and JSON body of the `call`-th request. */
+export function sentRequest(fetchMock: FetchMock, call: number) {
   const [path, init] = fetchMock.mock.calls[call] ?? [];
   return {
     method: init?.method,
     path: String(path),
     body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    headers: new Headers(init?.headers),
   };
 }
+
+/** The headers of the `call`-th request. */
+export const sentHeaders = (fetchMock: FetchMock, call: number) =>
+  new Headers(fetchMock.mock.calls[call]?.[1]?.headers);

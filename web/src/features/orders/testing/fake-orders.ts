@@ -23,4 +23,4 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-export { sentRequest, stubFetch } from '@/testing/fetch-stub';
+export { sentHeaders, sentRequest, stubFetch } from '@/testing/fetch-stub';
