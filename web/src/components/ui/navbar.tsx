@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { NavItemLink } from './nav-item-link';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const MenuIcon = createIcon({
   displayName: 'MenuIcon',
@@ -54,6 +55,7 @@ export interface NavbarProps {
 /** The top navigation of SPEC §2; it is told who is signed in (shared UI knows no features). */
 export function Navbar({ status, userName, onSignOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const signedIn = status === 'signed-in';
   const close = () => setOpen(false);
 
@@ -140,6 +142,8 @@ export function Navbar({ status, userName, onSignOut }: NavbarProps) {
                 color="white"
                 _hover={{ bg: 'whiteAlpha.200' }}
                 aria-label={open ? 'Close menu' : 'Open menu'}
+                // A prerendered page's menu opens once the app has hydrated it.
+                disabled={!hydrated}
               >
                 {open ? <CloseIcon /> : <MenuIcon />}
               </IconButton>

@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { object, string } from 'yup';
@@ -34,6 +35,8 @@ const contactSchema = object({
 /** The contact form on Home. SPEC §7: it calls nothing; it only acknowledges. */
 export function ContactForm() {
   const headingId = useId();
+  // Prerendered on Home: the form sends nothing until the app has hydrated it.
+  const hydrated = useHydrated();
   const formik = useFormik({
     initialValues: { name: '', email: '', message: '' },
     validationSchema: contactSchema,
@@ -77,7 +80,7 @@ export function ContactForm() {
                   </Field.HelperText>
                 )}
               </Field.Root>
-              <Button type="submit" size="lg" alignSelf="flex-start">
+              <Button type="submit" disabled={!hydrated} size="lg" alignSelf="flex-start">
                 Send message
               </Button>
             </Stack>

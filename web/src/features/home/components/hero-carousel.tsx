@@ -51,7 +51,8 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  // A prerendered Home stands still until the browser has hydrated it: only then can it move.
+  // A prerendered Home stands still until the browser has hydrated it: only then can it move,
+  // and only then do its controls work (until then they say so: disabled).
   const hydrated = useHydrated();
   const canRotate = !reducedMotion && count > 1;
   const rotating = hydrated && canRotate && !stopped && !hovered && !focused;
@@ -165,6 +166,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
         {canRotate ? (
           <IconButton
             {...controlStyle}
+            disabled={!hydrated}
             size="sm"
             aria-label={stopped ? 'Play the slide show' : 'Pause the slide show'}
             onClick={() => setStopped(!stopped)}
@@ -174,6 +176,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
         ) : null}
         <IconButton
           {...controlStyle}
+          disabled={!hydrated}
           size="sm"
           aria-label="Previous slide"
           aria-controls={slidesId}
@@ -186,6 +189,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
             <chakra.button
               key={slide.image}
               type="button"
+              disabled={!hydrated}
               aria-label={`Show slide ${index + 1}: ${slide.headline}`}
               aria-controls={slidesId}
               aria-current={index === active ? 'true' : undefined}
@@ -212,6 +216,7 @@ export function HeroCarousel({ slides = heroSlides }: { slides?: HeroSlide[] }) 
         </HStack>
         <IconButton
           {...controlStyle}
+          disabled={!hydrated}
           size="sm"
           aria-label="Next slide"
           aria-controls={slidesId}

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { object } from 'yup';
@@ -13,6 +14,8 @@ const newsletterSchema = object({
 /** The newsletter box on Home. SPEC §7: it calls nothing; it only says thank you. */
 export function Newsletter() {
   const headingId = useId();
+  // Prerendered on Home: the form sends nothing until the app has hydrated it.
+  const hydrated = useHydrated();
   const formik = useFormik({
     initialValues: { email: '' },
     validationSchema: newsletterSchema,
@@ -48,7 +51,7 @@ export function Newsletter() {
                 />
               </Box>
               {/* Lined up with the input, below its label. */}
-              <Button type="submit" size="md" mt={{ sm: '7' }}>
+              <Button type="submit" disabled={!hydrated} size="md" mt={{ sm: '7' }}>
                 Subscribe
               </Button>
             </Stack>
