@@ -45,7 +45,7 @@ function withModulePreloads(html: string, files: Set<string>) {
     .filter((file) => !present.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('\n    ');
-  return html.replace('</head>', `    ${links}\n  </head>`);
+  return html.replace('</head>', () => `    ${links}\n  </head>`);
 }
 
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
@@ -60,9 +60,11 @@ function fillTemplate(template: string, page: string) {
   // Before the scripts: the first banner (Home's largest paint) is then fetched first.
   const scripts = html.indexOf('<script');
   const at = scripts === -1 ? html.indexOf('</head>') : scripts;
+  // A function, not a string, as the replacement: the page's own `$` signs (code samples)
+  // must not be read as replacement patterns.
   return `${html.slice(0, at)}${head}${html.slice(at)}`.replace(
     '<div id="root"></div>',
-    `<div id="root">${body}</div>`,
+    () => `<div id="root">${body}</div>`,
   );
 }
 

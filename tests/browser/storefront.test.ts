@@ -138,12 +138,18 @@ describe('static pages', () => {
     ['/my-portfolio', 'portfolio', 'desktop'],
     ['/my-portfolio', 'portfolio', 'phone'],
   ] as const)(
-    'when %s opens (%s, %s), then it renders its heading',
+    'when %s opens (%s, %s), then it renders its heading and hydrates without an error',
     async (path, name, viewport) => {
       const page = await shop.open(viewport);
       await page.goto(path);
 
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The page arrives prerendered: wait until its chunks are in and React has adopted
+      // the HTML (the phone menu's toggle is enabled then); a mismatch would have been
+      // reported as a page error, which the session fails on.
+      await page.waitForLoadState('networkidle');
+      await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       await screenshot(page, `${name}-${viewport}`);
     },
   );

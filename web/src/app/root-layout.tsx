@@ -12,19 +12,30 @@ import { RouteError } from './route-error';
 // chunk, alongside the screen's.
 const Footer = lazy(() => import('@/components/ui/footer').then((m) => ({ default: m.Footer })));
 
+/**
+ * The navbar with the signed-in user. Only it follows the user: when Firebase reports who is
+ * signed in, the screen beside it does not re-render, so a prerendered screen that has not
+ * hydrated yet keeps its HTML instead of being rendered again from scratch.
+ */
+function UserNavbar() {
+  const { status, user } = useCurrentUser();
+  return (
+    <Navbar
+      status={status}
+      userName={user?.displayName ?? user?.email}
+      onSignOut={() => signOutUser().catch(notifyError)}
+    />
+  );
+}
+
 /** Navbar, the current screen, footer: the frame of every page. */
 export function RootLayout() {
-  const { status, user } = useCurrentUser();
   const { pathname } = useLocation();
 
   return (
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>Skip to content</SkipNavLink>
-      <Navbar
-        status={status}
-        userName={user?.displayName ?? user?.email}
-        onSignOut={() => signOutUser().catch(notifyError)}
-      />
+      <UserNavbar />
       <SkipNavContent />
       {/* The screen and the footer appear together: a footer that arrived first would be
           pushed down the page by the screen, a layout shift a visitor sees. */}
