@@ -1,6 +1,6 @@
 import type { Order, Part, StockHistory, User } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stockHistory } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { makeAdminByEmail } from '../../scripts/lib/make-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { stockHistory } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 

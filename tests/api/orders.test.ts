@@ -1,6 +1,6 @@
 import type { Order, Part } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stockHistory } from '../../functions/src/services/stock.ts';
+import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 

@@ -3,13 +3,10 @@ import { quantityProblem } from '@moto-parts/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, expect, it } from 'vitest';
 import { HttpError } from '../../functions/src/lib/http-error.ts';
-import {
-  changeOrderStatus,
-  placeOrder,
-  removeMyOrder,
-} from '../../functions/src/services/orders.ts';
-import { updatePart } from '../../functions/src/services/parts.ts';
-import { stockHistory } from '../../functions/src/services/stock.ts';
+import { changeOrderStatus } from '../../functions/src/services/orders-admin.ts';
+import { placeOrder, removeMyOrder } from '../../functions/src/services/orders.ts';
+import { updatePart } from '../../functions/src/services/parts-admin.ts';
+import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { resetEmulators } from '../support/emulators.ts';
 

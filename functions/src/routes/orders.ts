@@ -13,15 +13,11 @@ import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
 import { placeOrderRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
-import {
-  changeOrderStatus,
-  getOrder,
-  listMyOrders,
-  listOrders,
-  placeOrder,
-  removeMyOrder,
-} from '../services/orders.ts';
+import { getOrder, listMyOrders, placeOrder, removeMyOrder } from '../services/orders.ts';
 import { isAdmin } from '../services/users.ts';
+
+// Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
+const ordersAdmin = () => import('../services/orders-admin.ts');
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -61,6 +57,7 @@ export function ordersRouter(deps: AppDeps) {
 
   router.get('/order', admin, async (req, res) => {
     const { limit } = await parseQuery(req, listOrdersQuerySchema);
+    const { listOrders } = await ordersAdmin();
     const { orders, total } = await listOrders(deps.db, limit);
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
   });
@@ -75,6 +72,7 @@ export function ordersRouter(deps: AppDeps) {
 
   router.patch('/order/:id/status', admin, async (req: WithId, res) => {
     const { status } = await parseBody(req, orderStatusInputSchema);
+    const { changeOrderStatus } = await ordersAdmin();
     res.json(await changeOrderStatus(deps.db, callerOf(req), req.params.id, status));
   });
 

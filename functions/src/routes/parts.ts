@@ -9,8 +9,11 @@ import type { AppDeps } from '../deps.ts';
 import { privateNoStore, publicListCache } from '../lib/cache-control.ts';
 import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
-import { createPart, deletePart, getPart, listParts, updatePart } from '../services/parts.ts';
-import { stockHistory } from '../services/stock.ts';
+import { getPart, listParts } from '../services/parts.ts';
+
+// Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
+const partsAdmin = () => import('../services/parts-admin.ts');
+const stockHistoryOf = () => import('../services/stock-history.ts');
 
 type WithId = Request<{ id: string }>;
 
@@ -38,21 +41,25 @@ export function partsRouter(deps: AppDeps) {
 
   router.post('/parts', admin, async (req, res) => {
     const input = await parseBody(req, createPartInputSchema);
+    const { createPart } = await partsAdmin();
     res.status(201).json(await createPart(deps.db, callerOf(req), input));
   });
 
   // The stock counted on the shelf and/or a new price (docs/decisions/0012-orders-and-stock.md).
   router.put('/parts/:id', admin, async (req: WithId, res) => {
     const input = await parseBody(req, updatePartInputSchema);
+    const { updatePart } = await partsAdmin();
     res.json(await updatePart(deps.db, callerOf(req), req.params.id, input));
   });
 
   // A part's stock against its history, so an admin can reconcile the books.
   router.get('/parts/:id/stock', admin, async (req: WithId, res) => {
+    const { stockHistory } = await stockHistoryOf();
     res.set('Cache-Control', privateNoStore).json(await stockHistory(deps.db, req.params.id));
   });
 
   router.delete('/parts/:id', admin, async (req: WithId, res) => {
+    const { deletePart } = await partsAdmin();
     res.json(await deletePart(deps.db, callerOf(req), req.params.id));
   });
 

@@ -23,14 +23,10 @@ import {
 } from '../middleware/authenticate.ts';
 import { tokenExchangeRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
-import {
-  getUser,
-  isAdmin,
-  listUsers,
-  makeAdmin,
-  recordSignIn,
-  updateProfile,
-} from '../services/users.ts';
+import { getUser, isAdmin, recordSignIn, updateProfile } from '../services/users.ts';
+
+// Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
+const usersAdmin = () => import('../services/users-admin.ts');
 
 type WithEmail = Request<{ email: string }>;
 
@@ -61,6 +57,7 @@ export function usersRouter(deps: AppDeps) {
     if (typeof body === 'object' && body !== null && 'role' in body) {
       if (!(await isAdmin(deps.db, caller.uid))) throw forbidden('Only admins can make admins');
       await parseBody(req, makeAdminInputSchema);
+      const { makeAdmin } = await usersAdmin();
       res.json(await makeAdmin(deps.db, req.params.email));
       return;
     }
@@ -93,6 +90,7 @@ export function usersRouter(deps: AppDeps) {
 
   router.get('/user', requireAdmin(deps), async (req, res) => {
     const { limit } = await parseQuery(req, listUsersQuerySchema);
+    const { listUsers } = await usersAdmin();
     const { users, total } = await listUsers(deps.db, limit);
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
   });

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  adminStatusChanges,
   quantityProblem,
   quantityRangeMessage,
-  type AdminOrderStatus,
   type DeletedResponse,
   type Order,
   type OrderStatus,
@@ -59,7 +57,7 @@ const liveStatuses: OrderStatus[] = ['pending', 'paid', 'shipped'];
  * of buyers is never refused while stock is left.
  */
 const onePartAtATime = createSerialQueue();
-const contendedTransaction = { maxAttempts: 20 };
+export const contendedTransaction = { maxAttempts: 20 };
 
 export function toOrder(id: string, order: OrderDoc): Order {
   return {
@@ -170,7 +168,7 @@ export async function placeOrder(
 }
 
 /** The order `id` as its reader may see it, or 404 (also for what they may not know exists). */
-async function readOrder(tx: Transaction, db: Firestore, id: string) {
+export async function readOrder(tx: Transaction, db: Firestore, id: string) {
   if (!isDocumentId(id)) throw notFound('No such order');
   const ref = ordersCollection(db).doc(id);
   const snapshot = await tx.get(ref);
@@ -182,7 +180,7 @@ async function readOrder(tx: Transaction, db: Firestore, id: string) {
  * Cancels an order inside `tx`: its quantity goes back to the part (if the part is still
  * in the catalogue), with a stock movement. Reads come first, as transactions require.
  */
-async function cancelIn(
+export async function cancelIn(
   tx: Transaction,
   db: Firestore,
   { ref, order }: { ref: DocumentReference; order: OrderDoc },
@@ -228,30 +226,6 @@ export async function removeMyOrder(
   return { deletedCount: 1 };
 }
 
-/** An admin ships a paid order or cancels one that has not shipped (adminStatusChanges). */
-export async function changeOrderStatus(
-  db: Firestore,
-  admin: Caller,
-  id: string,
-  status: AdminOrderStatus,
-): Promise<Order> {
-  return db.runTransaction(async (tx) => {
-    const found = await readOrder(tx, db, id);
-    const from = found.order.status;
-    if (!adminStatusChanges[from].includes(status)) {
-      throw conflict(
-        from === status ? `This order is already ${from}` : `A ${from} order cannot be ${status}`,
-      );
-    }
-    if (status === 'cancelled') {
-      return toOrder(id, await cancelIn(tx, db, found, admin, 'order-cancelled'));
-    }
-    const updatedAt = Timestamp.now();
-    tx.update(found.ref, { status, updatedAt });
-    return toOrder(id, { ...found.order, status, updatedAt });
-  }, contendedTransaction);
-}
-
 /**
  * One order for its buyer or an admin. Anyone else, and the buyer of a removed order, gets
  * 404: an order id tells nobody else anything.
@@ -279,17 +253,4 @@ export async function listMyOrders(db: Firestore, caller: Caller, email: string)
     .orderBy('createdAt', 'desc')
     .get();
   return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
-}
-
-/** `GET /order` (admins): the newest `limit` orders of every status, and how many in all. */
-export async function listOrders(db: Firestore, limit: number) {
-  const orders = ordersCollection(db);
-  const [snapshot, count] = await Promise.all([
-    orders.orderBy('createdAt', 'desc').limit(limit).get(),
-    orders.count().get(),
-  ]);
-  return {
-    orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc)),
-    total: count.data().count,
-  };
 }

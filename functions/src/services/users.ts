@@ -1,7 +1,6 @@
 import type { ProfileInput, User } from '@moto-parts/contracts';
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
-import { normalizeEmail } from '../lib/emails.ts';
 import { notFound } from '../lib/http-error.ts';
 
 /** `users/{uid}`: written only by the API (see firestore.rules). */
@@ -18,7 +17,7 @@ export interface UserDoc {
 
 export const usersCollection = (db: Firestore) => db.collection('users');
 
-function toUser(snapshot: DocumentSnapshot): User {
+export function toUser(snapshot: DocumentSnapshot): User {
   const user = snapshot.data() as UserDoc;
   return {
     _id: snapshot.id,
@@ -79,26 +78,4 @@ export async function updateProfile(
     },
   );
   return toUser(await ref.get());
-}
-
-/** Make Admin: the user with this email becomes an admin; there is no way back (SPEC.md §5). */
-export async function makeAdmin(db: Firestore, email: string): Promise<User> {
-  const matches = await usersCollection(db)
-    .where('email', '==', normalizeEmail(email))
-    .limit(1)
-    .get();
-  const user = matches.docs[0];
-  if (!user) throw notFound('No such user');
-  await user.ref.update({ role: 'admin', updatedAt: FieldValue.serverTimestamp() });
-  return toUser(await user.ref.get());
-}
-
-/** `GET /user` (admins): the first `limit` users by email, and how many there are. */
-export async function listUsers(db: Firestore, limit: number) {
-  const users = usersCollection(db);
-  const [snapshot, count] = await Promise.all([
-    users.orderBy('email').limit(limit).get(),
-    users.count().get(),
-  ]);
-  return { users: snapshot.docs.map(toUser), total: count.data().count };
 }

@@ -1,0 +1,106 @@
+// The admins' calls on the catalogue, apart from the shoppers' (parts.ts): the API loads this
+// module on an admin's first call, so no other cold start pays for it.
+import type { CreatePartInput, Part, UpdatePartInput } from '@moto-parts/contracts';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Caller } from '../lib/access-token.ts';
+import { isDocumentId } from '../lib/document-id.ts';
+import { notFound } from '../lib/http-error.ts';
+import { dollarsToCents } from '../lib/money.ts';
+import { partSearchTerms } from './part-search.ts';
+import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
+import { recordStockMovement } from './stock.ts';
+
+/** `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded. */
+export async function createPart(db: Firestore, admin: Caller, input: CreatePartInput) {
+  const ref = partsCollection(db).doc();
+  const now = Timestamp.now();
+  const part: PartDoc = {
+    name: input.name,
+    image: input.image,
+    description: input.description,
+    priceCents: dollarsToCents(input.price),
+    minOrder: input.minOrder,
+    availableQuantity: input.availableQuantity,
+    searchTerms: partSearchTerms(input.name),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.runTransaction(async (tx) => {
+    tx.create(ref, part);
+    recordStockMovement(db, tx, {
+      partId: ref.id,
+      delta: input.availableQuantity,
+      availableAfter: input.availableQuantity,
+      reason: 'stocked',
+      uid: admin.uid,
+    });
+  });
+  return toPart(await ref.get());
+}
+
+/**
+ * `PUT /parts/{id}` (admins): the stock counted on the shelf and/or a new price. The stock
+ * is an absolute count, not a delta, so a repeated request changes nothing; a change is
+ * recorded as a `restock` movement. Orders already placed keep the price they were placed at.
+ */
+export async function updatePart(
+  db: Firestore,
+  admin: Caller,
+  id: string,
+  { newQuantity, price }: UpdatePartInput,
+): Promise<Part> {
+  if (!isDocumentId(id)) throw notFound('No such part');
+  const ref = partsCollection(db).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('No such part');
+    const part = snapshot.data() as PartDoc;
+    const changes: Partial<PartDoc> = {};
+    if (newQuantity !== undefined && newQuantity !== part.availableQuantity) {
+      changes.availableQuantity = newQuantity;
+      recordStockMovement(db, tx, {
+        partId: id,
+        delta: newQuantity - part.availableQuantity,
+        availableAfter: newQuantity,
+        reason: 'restock',
+        uid: admin.uid,
+      });
+    }
+    if (price !== undefined) changes.priceCents = dollarsToCents(price);
+    if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
+    return toPartData(id, { ...part, ...changes });
+  });
+}
+
+/**
+ * `DELETE /parts/{id}` (admins): the part leaves the catalogue. Its unpaid orders can no
+ * longer be paid for, so they are cancelled; paid ones stay, to be shipped. A last `removed`
+ * movement brings its stock history to zero (docs/decisions/0014-dashboard-and-roles.md).
+ */
+export async function deletePart(db: Firestore, admin: Caller, id: string) {
+  if (!isDocumentId(id)) throw notFound('No such part');
+  const ref = partsCollection(db).doc(id);
+  await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('No such part');
+    const unpaid = await tx.get(
+      db.collection('orders').where('partId', '==', id).where('status', '==', 'pending'),
+    );
+    const now = Timestamp.now();
+    for (const order of unpaid.docs) {
+      tx.update(order.ref, { status: 'cancelled', cancelledBy: admin.uid, updatedAt: now });
+    }
+    const { availableQuantity } = snapshot.data() as PartDoc;
+    if (availableQuantity !== 0) {
+      recordStockMovement(db, tx, {
+        partId: id,
+        delta: -availableQuantity,
+        availableAfter: 0,
+        reason: 'removed',
+        uid: admin.uid,
+      });
+    }
+    tx.delete(ref);
+  });
+  return { deletedCount: 1 as const };
+}
