@@ -12,8 +12,8 @@ describe('useHydrated', () => {
     expect(renderToString(<Probe />)).toBe('<p>prerendered</p>');
   });
 
-  it('when the browser renders from scratch, then it is true at once', () => {
+  it('when the browser renders, then it becomes true', async () => {
     render(<Probe />);
-    expect(screen.getByText('browser')).toBeInTheDocument();
+    expect(await screen.findByText('browser')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CurrentUserContext, type CurrentUser } from '../hooks/current-user-context';
 
@@ -11,11 +11,17 @@ const FirebaseSession = lazy(() => import('./firebase-session'));
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [currentUser, setCurrentUser] = useState<CurrentUser>({ status: 'loading', user: null });
   const hydrated = useHydrated();
+  // Who is signed in changes the navbar and the guarded screens: re-render them as a
+  // transition, which yields to the browser, rather than in one blocking task.
+  const report = useCallback(
+    (user: CurrentUser) => startTransition(() => setCurrentUser(user)),
+    [],
+  );
   return (
     <CurrentUserContext.Provider value={currentUser}>
       {hydrated && (
         <Suspense fallback={null}>
-          <FirebaseSession onChange={setCurrentUser} />
+          <FirebaseSession onChange={report} />
         </Suspense>
       )}
       {children}
