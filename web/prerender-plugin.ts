@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { prerenderedStyleAttributes } from './src/app/prerendered-styles.ts';
 
 /** What src/entry-prerender.tsx exports. */
 interface PrerenderEntry {
@@ -51,10 +52,38 @@ function withModulePreloads(html: string, files: Set<string>) {
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-/** The page's HTML placed into the built index.html: its head elements in <head>, the rest in #root. */
-function fillTemplate(template: string, page: string) {
-  const head = leadingHeadElements.exec(page)?.[0] ?? '';
-  const body = page.slice(head.length);
+const emotionStyle = /<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g;
+
+/**
+ * Emotion renders each component's styles as a <style> beside it, and Chakra's global CSS as
+ * two more. Here they move out of the page's body into <head>, in two sheets that the app
+ * adopts as they are (src/app/prerendered-styles.ts): the global CSS, and every component rule
+ * with their Emotion ids. Left to Emotion, the browser would get them moved again, restyling
+ * the whole page in one long task.
+ */
+function splitEmotionStyles(page: string) {
+  let globalCss = '';
+  const ids: string[] = [];
+  let rules = '';
+  const body = page.replace(emotionStyle, (_tag, keys: string, css: string) => {
+    const [key = '', ...names] = keys.split(' ');
+    if (key.endsWith('-global')) globalCss += css;
+    else {
+      ids.push(...names);
+      rules += css;
+    }
+    return '';
+  });
+  const componentStyles = `<style ${prerenderedStyleAttributes.components}="${ids.join(' ')}">${rules}</style>`;
+  return { globalCss, componentStyles, body };
+}
+
+/** `html` with `elements` at the end of its <head>. */
+const intoHead = (html: string, elements: string) =>
+  html.replace('</head>', () => `${elements}</head>`);
+
+/** The page's HTML placed into the built index.html: its head elements and styles in <head>, the rest in #root. */
+function fillTemplate(template: string, head: string, body: string) {
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   // Before the scripts: the first banner (Home's largest paint) is then fetched first.
@@ -97,14 +126,30 @@ export function prerender(pages: Record<string, string>): Plugin {
       )) as PrerenderEntry;
 
       const outDir = path.resolve(config.root, config.build.outDir);
-      const template = withModulePreloads(
-        await readFile(path.join(outDir, 'index.html'), 'utf8'),
-        await bootChunks(outDir, config.base),
+      const rendered = [];
+      for (const [route, file] of Object.entries(pages)) {
+        const page = await renderPage(route);
+        const head = leadingHeadElements.exec(page)?.[0] ?? '';
+        rendered.push({ route, file, head, ...splitEmotionStyles(page.slice(head.length)) });
+      }
+      // Chakra's global CSS comes from the theme alone: every page, and the empty shell too,
+      // carries the same.
+      const globalCss = rendered[0]?.globalCss ?? '';
+      const other = rendered.find((page) => page.globalCss !== globalCss);
+      if (other) throw new Error(`${other.route} has other global CSS than the first page`);
+
+      const template = intoHead(
+        withModulePreloads(
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          await bootChunks(outDir, config.base),
+        ),
+        `<style ${prerenderedStyleAttributes.global}>${globalCss}</style>`,
       );
       await writeFile(path.join(outDir, 'index.html'), template);
       await writeFile(path.join(outDir, 'app.html'), template);
-      for (const [route, file] of Object.entries(pages)) {
-        await writeFile(path.join(outDir, file), fillTemplate(template, await renderPage(route)));
+      for (const { file, head, componentStyles, body } of rendered) {
+        const html = intoHead(fillTemplate(template, head, body), componentStyles);
+        await writeFile(path.join(outDir, file), html);
       }
     },
   };

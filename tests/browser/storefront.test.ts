@@ -35,6 +35,37 @@ describe('Home', () => {
     },
   );
 
+  it('when Home hydrates, then it keeps its prerendered stylesheets and inserts none of their rules again', async () => {
+    const page = await shop.open('phone');
+    await page.goto('/');
+    await page.getByText(reviewAt(0).review).waitFor();
+    await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' });
+
+    const styles = await page.evaluate(() => {
+      const prerendered = document.querySelector('style[data-emotion-ids]');
+      const ids = new Set(prerendered?.getAttribute('data-emotion-ids')?.split(' '));
+      // Every rule Emotion inserted after the page arrived, by its class name.
+      const inserted = [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      return {
+        prerenderedIds: ids.size,
+        prerenderedInHead: prerendered?.parentElement === document.head,
+        globalSheets: document.querySelectorAll('style[data-chakra-global]').length,
+        chakraGlobalsInserted: document.querySelectorAll('style[data-emotion^="css-global"]')
+          .length,
+        insertedAgain: inserted.filter((rule) =>
+          [...rule.matchAll(/\.css-([a-z0-9]+)/g)].some((match) => ids.has(match[1] ?? '')),
+        ),
+      };
+    });
+    expect(styles.prerenderedIds).toBeGreaterThan(50);
+    expect(styles.prerenderedInHead).toBe(true);
+    expect(styles.globalSheets).toBe(1);
+    expect(styles.chakraGlobalsInserted).toBe(0);
+    expect(styles.insertedAgain).toEqual([]);
+  });
+
   it('when 4 seconds pass, then the carousel moves on, and after the last slide it loops', async () => {
     const page = await shop.open();
     // The page's clock stands still until the test moves it.

@@ -1,16 +1,23 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import type { AppStyles } from './prerendered-styles';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
- * The whole shop, inside `Router`: `BrowserRouter` in the browser (src/main.tsx), a
+ * The whole shop, inside `Router`: `BrowserRouter` in the browser (src/boot.tsx), a
  * `StaticRouter` at the page's location when it is prerendered (src/entry-prerender.tsx). The
- * browser then hydrates that same tree.
+ * browser then hydrates that same tree, adopting the page's styles (`styles`).
  */
-export function App({ Router }: { Router: ComponentType<{ children: ReactNode }> }) {
+export function App({
+  Router,
+  styles,
+}: {
+  Router: ComponentType<{ children: ReactNode }>;
+  styles?: AppStyles;
+}) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders styles={styles}>
         <Router>
           <AppRoutes />
         </Router>

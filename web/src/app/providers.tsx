@@ -1,22 +1,40 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth';
-import { system } from './theme';
+import { firstToast } from '@/lib/notify';
+import { useHydrated } from '@/lib/use-hydrated';
+import type { AppStyles } from './prerendered-styles';
+import { shopSystem } from './theme';
 
-// Toasts only ever follow an action, so their library loads after the first paint; a toast
-// raised before it arrives is kept by the library's store and shown when it does.
-const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+// The toaster loads with the first toast (see lib/notify.ts), which it then shows.
+const Toaster = lazy(() =>
+  firstToast.then(() => import('react-hot-toast')).then((m) => ({ default: m.Toaster })),
+);
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** SPEC §9's toasts, closing after 5000 ms; never in a prerendered page. */
+function AppToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <ChakraProvider value={system}>
+    <Suspense>
+      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
+    </Suspense>
+  );
+}
+
+/**
+ * Theme, session and toasts. `styles` is the browser's (see prerendered-styles.ts); without
+ * it, at build time, Emotion and Chakra write the page's styles into the HTML.
+ */
+export function AppProviders({ children, styles }: { children: ReactNode; styles?: AppStyles }) {
+  const app = (
+    <ChakraProvider value={styles?.system ?? shopSystem()}>
       <AuthProvider>
         {children}
-        {/* SPEC §9: toasts close after 5000 ms. */}
-        <Suspense>
-          <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
-        </Suspense>
+        <AppToaster />
       </AuthProvider>
     </ChakraProvider>
   );
+  return styles ? <CacheProvider value={styles.cache}>{app}</CacheProvider> : app;
 }

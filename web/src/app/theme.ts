@@ -1,4 +1,9 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -80,7 +85,8 @@ const chakraTheme = defineConfig({
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-const config = defineConfig({
+/** The maker's look: its colours and fonts, on Chakra's theme. */
+const brandTheme = defineConfig({
   theme: {
     tokens: {
       colors: {
@@ -136,4 +142,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, built on first use rather than when this module loads: on a
+ * phone, loading Chakra and building the system are two long tasks, which src/main.tsx runs
+ * with the browser given a turn in between.
+ */
+export function shopSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, brandTheme);
+  return system;
+}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router';
-import { system } from '@/app/theme';
+import { shopSystem } from '@/app/theme';
 import { LocationProbe } from './location-probe';
 
 interface RenderOptions {
@@ -20,7 +20,7 @@ interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, { at = '/', path }: RenderOptions = {}) {
   const pattern = path ?? (typeof at === 'string' ? at : (at.pathname ?? '/'));
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={pattern} element={ui} />

@@ -1,10 +1,9 @@
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { createPartInputSchema, partNameMaxLength } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createPart } from '../api/admin';
 import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
@@ -46,7 +45,7 @@ export function AddProduct() {
       try {
         // The schema's own transforms (trimming) give the body the server expects.
         const part = await createPart(await createPartInputSchema.validate(toInput(values)));
-        toast.success(`${part.name} has added`);
+        notifySuccess(`${part.name} has added`);
         resetForm();
       } catch (failure) {
         notifyError(failure);

@@ -3,10 +3,9 @@ import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { updatePartInputSchema, type Part } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { updatePart } from '../api/admin';
 import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
@@ -45,7 +44,7 @@ function EditPartForm({ part, onUpdated }: EditPartProps) {
       setServerErrors({});
       try {
         await updatePart(part._id, await updatePartInputSchema.validate(changesOf(values, part)));
-        toast.success('Product updated');
+        notifySuccess('Product updated');
         onUpdated();
       } catch (failure) {
         notifyError(failure);

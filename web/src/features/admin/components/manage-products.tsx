@@ -1,13 +1,12 @@
 import { Button, Heading, Stack, Table, VisuallyHidden } from '@chakra-ui/react';
 import type { Part } from '@moto-parts/contracts';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
-import { errorMessage } from '@/lib/notify';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 import { removePart, useAllParts } from '../api/admin';
 import { DataTable, DataTableSkeleton, EmptyList } from '@/components/ui/data-table';
 import { EditPart } from './edit-part';
@@ -21,7 +20,7 @@ export function ManageProducts() {
   const removeChosen = async () => {
     if (!toRemove) return;
     await removePart(toRemove._id);
-    toast.success(`${toRemove.name} removed`);
+    notifySuccess(`${toRemove.name} removed`);
     parts.reload();
   };
 

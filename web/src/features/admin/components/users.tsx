@@ -2,9 +2,8 @@ import { Badge, Button, Heading, Stack, Table, Text, VisuallyHidden } from '@cha
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@moto-parts/contracts';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage, notifyError } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { makeAdmin, useUsers } from '../api/admin';
 import { DataTable, DataTableSkeleton, EmptyList } from '@/components/ui/data-table';
 
@@ -19,7 +18,7 @@ export function Users() {
     setPromoting(user.email);
     try {
       await makeAdmin(user.email);
-      toast.success('Make Admin Done');
+      notifySuccess('Make Admin Done');
       users.reload();
     } catch (failure) {
       notifyError(failure);

@@ -10,11 +10,11 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import toast from 'react-hot-toast';
 import { setAccessToken } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { clearAdminCache } from './admin-check';
 import { exchangeToken } from './exchange-token';
+import { notifyError } from '@/lib/notify';
 
 // A session is only usable with the API's token: if the exchange fails, leave no
 // half-signed-in user behind, and let the form show the error.
@@ -69,7 +69,7 @@ export async function signOutUser() {
 export async function updateDisplayName(name: string) {
   const user = auth.currentUser;
   if (!user) {
-    toast.error('No user is logged in');
+    notifyError('No user is logged in');
     return;
   }
   await updateProfile(user, { displayName: name });

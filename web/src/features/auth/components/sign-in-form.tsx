@@ -2,12 +2,11 @@ import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage, notifyError } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../api/auth-service';
 import { fieldProps } from '@/lib/form-field';
 
@@ -62,12 +61,12 @@ export function SignInForm() {
   const resetPassword = async () => {
     const email = formik.values.email.trim();
     if (!email) {
-      toast.error('Please enter your email');
+      notifyError('Please enter your email');
       return;
     }
     try {
       await sendPasswordReset(email);
-      toast.success('Email Sent');
+      notifySuccess('Email Sent');
     } catch (failure) {
       notifyError(failure);
     }

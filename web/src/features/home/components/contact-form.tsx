@@ -13,10 +13,10 @@ import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { fieldProps, shownError } from '@/lib/form-field';
+import { notifySuccess } from '@/lib/notify';
 
 export const contactMessageMaxLength = 1000;
 
@@ -41,7 +41,7 @@ export function ContactForm() {
     initialValues: { name: '', email: '', message: '' },
     validationSchema: contactSchema,
     onSubmit: (_values, { resetForm }) => {
-      toast.success('Thanks for your message — we will reply within two working days.');
+      notifySuccess('Thanks for your message — we will reply within two working days.');
       resetForm();
     },
   });

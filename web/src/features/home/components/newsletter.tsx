@@ -3,9 +3,9 @@ import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { object } from 'yup';
 import { TextField } from '@/components/ui/text-field';
+import { notifySuccess } from '@/lib/notify';
 
 const newsletterSchema = object({
   email: emailSchema.required('Email is required'),
@@ -20,7 +20,7 @@ export function Newsletter() {
     initialValues: { email: '' },
     validationSchema: newsletterSchema,
     onSubmit: (_values, { resetForm }) => {
-      toast.success('Thanks for subscribing!');
+      notifySuccess('Thanks for subscribing!');
       resetForm();
     },
   });

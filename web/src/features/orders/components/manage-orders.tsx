@@ -1,10 +1,9 @@
 import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { adminStatusChanges, type Order } from '@moto-parts/contracts';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage, notifyError } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { setOrderStatus, useAllOrders } from '../api/orders';
 import { NoOrders } from './no-orders';
 import { OrderStatusBadge } from './order-status-badge';
@@ -28,7 +27,7 @@ export function ManageOrders() {
     setShipping(order._id);
     try {
       await setOrderStatus(order._id, 'shipped');
-      toast.success('Order marked as shipped');
+      notifySuccess('Order marked as shipped');
       orders.reload();
     } catch (failure) {
       notifyError(failure);
@@ -40,7 +39,7 @@ export function ManageOrders() {
   const cancelChosen = async () => {
     if (!toCancel) return;
     await setOrderStatus(toCancel._id, 'cancelled');
-    toast.success('Order cancelled');
+    notifySuccess('Order cancelled');
     orders.reload();
   };
 

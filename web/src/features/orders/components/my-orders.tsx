@@ -1,12 +1,11 @@
 import { Button, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Order } from '@moto-parts/contracts';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/notify';
+import { errorMessage, notifySuccess } from '@/lib/notify';
 import { removeMyOrder, useMyOrders } from '../api/orders';
 import { NoOrders } from './no-orders';
 import { OrderStatusBadge } from './order-status-badge';
@@ -40,7 +39,7 @@ export function MyOrders({ email }: MyOrdersProps) {
   const removeChosen = async () => {
     if (!toRemove) return;
     await removeMyOrder(toRemove._id);
-    toast.success('Order removed');
+    notifySuccess('Order removed');
     orders.reload();
   };
 

@@ -2,10 +2,9 @@ import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { placeOrderInputSchema, quantityProblem, type Part } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { placeOrder } from '../api/orders';
 import { orderTotal, parseQuantity } from '../utils/quantity';
@@ -57,7 +56,7 @@ export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrder
         const quantity = parseQuantity(values.quantity);
         await placeOrder({ partId: part._id, quantity, address, phone }, idempotencyKey);
         // SPEC §8's toast, spelt so.
-        toast.success('Orderd successfully');
+        notifySuccess('Orderd successfully');
         setIdempotencyKey(crypto.randomUUID());
         resetForm();
         reloadPart();

@@ -1,7 +1,7 @@
 import { createIcon, Field, Group, IconButton, Input } from '@chakra-ui/react';
 import { quantityProblem, quantityRangeMessage } from '@moto-parts/contracts';
-import toast from 'react-hot-toast';
 import { clampQuantity, parseQuantity, type QuantityLimits } from '../utils/quantity';
+import { notifyError } from '@/lib/notify';
 
 const MinusIcon = createIcon({ displayName: 'MinusIcon', d: 'M5 11h14v2H5z' });
 const PlusIcon = createIcon({ displayName: 'PlusIcon', d: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z' });
@@ -24,7 +24,7 @@ export function QuantityStepper({ value, onChange, error, ...limits }: QuantityS
   // The toast's id is its text: pressing plus again at the bound does not stack toasts.
   const sayRange = () => {
     const message = quantityRangeMessage(minOrder, availableQuantity);
-    toast.error(message, { id: message });
+    notifyError(message);
   };
 
   const step = (by: 1 | -1) => {

@@ -1,10 +1,9 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { profileInputSchema, type User } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { updateProfile } from '../api/profile';
 
@@ -37,7 +36,7 @@ export function ProfileForm({ user }: { user: User }) {
       try {
         // The schema's transforms (trimming, dropping spaces from the phone) shape the body.
         const updated = await updateProfile(user.email, await profileInputSchema.validate(values));
-        toast.success('Profile updated');
+        notifySuccess('Profile updated');
         // The form keeps the profile, as the server now has it.
         resetForm({ values: valuesOf(updated) });
       } catch (failure) {

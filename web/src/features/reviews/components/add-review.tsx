@@ -2,10 +2,9 @@ import { Button, Field, Heading, Input, NativeSelect, Stack, Textarea } from '@c
 import { reviewRatings, reviewTextMaxLength } from '@moto-parts/contracts';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useFormik } from 'formik';
-import toast from 'react-hot-toast';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createReview, createReviewInputSchema } from '../api/create-review';
 
@@ -33,7 +32,7 @@ export function AddReview() {
       try {
         // The schema's own transforms (trimming) give the body the server expects.
         await createReview(await createReviewInputSchema.validate(values));
-        toast.success('Thank you for your review');
+        notifySuccess('Thank you for your review');
         resetForm();
       } catch (failure) {
         notifyError(failure);

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { adoptPrerenderedStyles, prerenderedStyleAttributes } from './prerendered-styles';
+import { shopSystem } from './theme';
+
+function addStyle(attribute: string, value = '') {
+  const style = document.createElement('style');
+  style.setAttribute(attribute, value);
+  document.head.append(style);
+}
+
+afterEach(() => document.head.replaceChildren());
+
+describe('adoptPrerenderedStyles', () => {
+  it('when the page is prerendered, then Emotion knows its rules and Chakra inserts no global CSS', () => {
+    addStyle(prerenderedStyleAttributes.global);
+    addStyle(prerenderedStyleAttributes.components, 'abc123 def456');
+
+    const { cache, system } = adoptPrerenderedStyles(shopSystem());
+
+    expect(cache.key).toBe('css');
+    expect(cache.inserted).toEqual({ abc123: true, def456: true });
+    expect(system._global).toEqual([]);
+    expect(system._config.disableLayers).toBe(true);
+    // The styling itself is the shop's: same tokens, same functions.
+    expect(system.css).toBe(shopSystem().css);
+    expect(system.token('colors.brand.500')).toBe('#F26B1D');
+  });
+
+  it('when the page is the empty shell, then Chakra still inserts no global CSS, and Emotion starts empty', () => {
+    addStyle(prerenderedStyleAttributes.global);
+
+    const { cache, system } = adoptPrerenderedStyles(shopSystem());
+
+    expect(cache.inserted).toEqual({});
+    expect(system._global).toEqual([]);
+  });
+
+  it('when the page has no prerendered styles (development), then Chakra and Emotion work as they are', () => {
+    const { cache, system } = adoptPrerenderedStyles(shopSystem());
+
+    expect(cache.inserted).toEqual({});
+    expect(system).toBe(shopSystem());
+    expect(system._global.length).toBeGreaterThan(0);
+  });
+});
