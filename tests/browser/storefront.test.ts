@@ -45,8 +45,9 @@ describe('Home', () => {
       const prerendered = document.querySelector('style[data-emotion-ids]');
       const ids = new Set(prerendered?.getAttribute('data-emotion-ids')?.split(' '));
       // Every rule Emotion inserted after the page arrived, by its class name.
-      const inserted = [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
-        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      const inserted = Array.from(document.querySelectorAll('style[data-emotion]')).flatMap(
+        (style) =>
+          Array.from((style as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText),
       );
       return {
         prerenderedIds: ids.size,
