@@ -6,6 +6,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+// Toasts go through lib/notify.ts, which loads the toaster with the first one (decision 0017).
+const toastLibrary = {
+  name: 'react-hot-toast',
+  message: 'Raise toasts with notifySuccess or notifyError from @/lib/notify.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +54,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastLibrary],
           patterns: [
             {
               regex: '^@/(app|features)/',
@@ -64,6 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [toastLibrary],
           patterns: [
             {
               regex: `^@/(app/|features/(?!${feature}/))`,
