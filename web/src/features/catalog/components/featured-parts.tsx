@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/notify';
 import { useParts } from '../api/get-parts';
-import { PartGrid, PartGridSkeleton } from './part-grid';
+import { PartGrid } from './part-grid';
 
 /** SPEC §9: Home shows the first 6 parts. */
 export const featuredPartsCount = 6;
@@ -38,7 +38,7 @@ export function FeaturedParts() {
           </Link>
         </Flex>
         {parts.status === 'loading' ? (
-          <PartGridSkeleton count={featuredPartsCount} />
+          <PartGrid parts={undefined} placeholders={featuredPartsCount} headingLevel="h3" />
         ) : parts.status === 'error' ? (
           <ErrorState
             title="The parts could not be loaded"

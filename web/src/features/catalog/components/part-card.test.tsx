@@ -1,9 +1,12 @@
+import type { Part } from '@moto-parts/contracts';
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
 import { brakeDisc } from '../testing/fake-parts-api';
-import { PartCard, PartCardSkeleton } from './part-card';
+import { PartCard } from './part-card';
+import { PartGrid } from './part-grid';
 
 describe('PartCard', () => {
   it('when given a part, then it shows its picture, name, price in dollars, quantities and description', () => {
@@ -42,10 +45,32 @@ describe('PartCard', () => {
     expect(document.querySelector('b')).toBeNull();
   });
 
-  it('when drawn as a skeleton, then screen readers skip it and it links nowhere', () => {
-    renderWithProviders(<PartCardSkeleton />);
+  it('when the parts are loading, then the stand-in cards are skipped by screen readers and link nowhere', () => {
+    renderWithProviders(<PartGrid parts={undefined} placeholders={3} headingLevel="h3" />);
 
+    expect(screen.getByRole('status')).toHaveTextContent('Loading parts…');
+    expect(screen.getByTestId('part-grid-skeleton').children).toHaveLength(3);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('when the parts arrive, then each stand-in card becomes a part’s card in place', async () => {
+    function Arriving() {
+      const [parts, setParts] = useState<Part[]>();
+      return (
+        <>
+          <button onClick={() => setParts([brakeDisc])}>Arrive</button>
+          <PartGrid parts={parts} placeholders={1} headingLevel="h3" />
+        </>
+      );
+    }
+    renderWithProviders(<Arriving />);
+    const standIn = screen.getByTestId('part-grid-skeleton').firstElementChild;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+
+    expect(screen.getByRole('heading', { name: brakeDisc.name })).toBeVisible();
+    expect(screen.getByRole('listitem')).toBe(standIn);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

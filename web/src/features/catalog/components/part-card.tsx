@@ -18,7 +18,8 @@ import { formatPrice, formatQuantity } from '@/lib/format';
 export type PartHeadingLevel = 'h2' | 'h3';
 
 interface PartCardProps {
-  part: Part;
+  /** The part; without one, the card's shape with stand-in text, while the parts load. */
+  part?: Part;
   /** The card's title level, one below the section's heading (h3 on Home, h2 on /parts). */
   headingLevel?: PartHeadingLevel;
   /** Load the picture at once: the card is in the first screen of its page. */
@@ -37,7 +38,8 @@ const standIn: Part = {
   availableQuantity: 100,
 };
 
-function PartCardView({ part, headingLevel = 'h3', eager = false }: Partial<PartCardProps>) {
+/** A part in a grid: picture, name, price, stock, minimum order, description, Purchase. */
+export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardProps) {
   const loading = !part;
   const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standIn;
 
@@ -106,19 +108,5 @@ function PartCardView({ part, headingLevel = 'h3', eager = false }: Partial<Part
         )}
       </Card.Footer>
     </Card.Root>
-  );
-}
-
-/** A part in a grid: picture, name, price, stock, minimum order, description, Purchase. */
-export function PartCard(props: PartCardProps) {
-  return <PartCardView {...props} />;
-}
-
-/** The shape of a PartCard while the parts load; hidden from screen readers. */
-export function PartCardSkeleton() {
-  return (
-    <div aria-hidden="true" style={{ height: '100%' }}>
-      <PartCardView />
-    </div>
   );
 }

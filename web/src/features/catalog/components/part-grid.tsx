@@ -1,41 +1,42 @@
-import { Box, SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@chakra-ui/react';
+import { Box, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import type { Part } from '@moto-parts/contracts';
-import { PartCard, PartCardSkeleton, type PartHeadingLevel } from './part-card';
-
-const gridProps: SimpleGridProps = {
-  columns: { base: 1, sm: 2, lg: 3 },
-  gap: { base: '5', md: '6' },
-};
+import { PartCard, type PartHeadingLevel } from './part-card';
 
 interface PartGridProps {
-  parts: Part[];
+  /** The parts; undefined while they load, when `placeholders` stand-in cards hold their place. */
+  parts: Part[] | undefined;
+  placeholders?: number;
   headingLevel: PartHeadingLevel;
   /** How many cards, from the first, are in the page's first screen: their pictures load at once. */
   eagerCount?: number;
 }
 
-/** Parts as a list of cards, one to three a row. */
-export function PartGrid({ parts, headingLevel, eagerCount = 0 }: PartGridProps) {
+/**
+ * Parts as a list of cards, one to three a row. While they load, the same list holds stand-in
+ * cards, hidden from screen readers, and each becomes a part's card in place when the parts
+ * arrive: nothing moves, and the browser updates a few elements per card instead of
+ * replacing a hundred (which was a long task on a phone).
+ */
+export function PartGrid({ parts, placeholders = 0, headingLevel, eagerCount = 0 }: PartGridProps) {
+  const loading = parts === undefined;
+  const cards = parts ?? Array.from({ length: placeholders }, () => undefined);
   return (
-    // role="list": Safari drops the list role of a list without bullets.
-    <SimpleGrid as="ul" role="list" listStyleType="none" {...gridProps}>
-      {parts.map((part, index) => (
-        <Box as="li" key={part._id}>
-          <PartCard part={part} headingLevel={headingLevel} eager={index < eagerCount} />
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** `count` card-sized placeholders while the parts load. */
-export function PartGridSkeleton({ count }: { count: number }) {
-  return (
-    <Box aria-busy="true">
-      <VisuallyHidden role="status">Loading parts…</VisuallyHidden>
-      <SimpleGrid {...gridProps} data-testid="part-grid-skeleton">
-        {Array.from({ length: count }, (_, index) => (
-          <PartCardSkeleton key={index} />
+    <Box aria-busy={loading}>
+      {loading && <VisuallyHidden role="status">Loading parts…</VisuallyHidden>}
+      <SimpleGrid
+        as="ul"
+        // Safari drops the list role of a list without bullets.
+        role="list"
+        listStyleType="none"
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap={{ base: '5', md: '6' }}
+        data-testid={loading ? 'part-grid-skeleton' : undefined}
+      >
+        {cards.map((part, index) => (
+          // Keyed by place: a stand-in card becomes the card of the part that takes its place.
+          <Box as="li" key={index} aria-hidden={loading || undefined}>
+            <PartCard part={part} headingLevel={headingLevel} eager={index < eagerCount} />
+          </Box>
         ))}
       </SimpleGrid>
     </Box>

@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/notify';
 import { useParts } from '../api/get-parts';
-import { PartGrid, PartGridSkeleton } from './part-grid';
+import { PartGrid } from './part-grid';
 
 export const catalogPageSize = 12;
 /** How long typing must pause before the search runs. */
@@ -89,7 +89,7 @@ export function PartsCatalog() {
 
   let results;
   if (parts.status === 'loading') {
-    results = <PartGridSkeleton count={catalogPageSize} />;
+    results = <PartGrid parts={undefined} placeholders={catalogPageSize} headingLevel="h2" />;
   } else if (parts.status === 'error') {
     results = (
       <ErrorState
