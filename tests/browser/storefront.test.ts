@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   seedParts,
@@ -15,6 +16,11 @@ const purchaseLinks = { name: /^Purchase/ } as const;
 const partAt = (index: number) => seedParts[index] as SeedPart;
 const reviewAt = (index: number) => newestReviews[index] as SeedReview;
 
+/** Scrolls Home to its reviews, which load and hydrate as they come near (decision 0017). */
+async function scrollToReviews(page: Page) {
+  await page.getByRole('heading', { name: 'What our clients say' }).scrollIntoViewIfNeeded();
+}
+
 describe('Home', () => {
   it.each(['desktop', 'phone'] as const)(
     'when Home opens (%s), then it shows the first 6 parts and the 4 newest reviews',
@@ -22,23 +28,50 @@ describe('Home', () => {
       const page = await shop.open(viewport);
       await page.goto('/');
 
-      await page.getByText(reviewAt(0).review).waitFor();
       await page.getByRole('heading', { name: partAt(5).name }).waitFor();
       expect(await page.getByRole('link', purchaseLinks).count()).toBe(6);
+      await screenshot(page, `home-first-screen-${viewport}`, { firstScreen: true });
+
+      await scrollToReviews(page);
+      await page.getByText(reviewAt(0).review).waitFor();
       for (const review of newestReviews.slice(0, 4)) {
         expect(await page.getByText(review.review).count()).toBe(1);
       }
       expect(await page.getByText(reviewAt(4).review).count()).toBe(0);
-      await screenshot(page, `home-first-screen-${viewport}`, { firstScreen: true });
-      await page.getByRole('heading', { name: 'Contact us' }).waitFor();
+      await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole('button', { name: 'Send message' })
+        .and(page.locator(':enabled'))
+        .waitFor();
+      // Back at the top, so that the sticky navbar is where a visitor first sees it.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `home-full-${viewport}`);
     },
   );
 
+  it('when a visitor opens Home on a phone, then the reviews load only as they scroll towards them', async () => {
+    const page = await shop.open('phone');
+    const reviewRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/reviews') reviewRequests.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: partAt(5).name }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(reviewRequests).toEqual([]);
+    // Until then the section is the prerendered one: its heading, and skeletons.
+    expect(await page.getByRole('heading', { name: 'What our clients say' }).count()).toBe(1);
+
+    await scrollToReviews(page);
+    await page.getByText(reviewAt(0).review).waitFor();
+    expect(reviewRequests).toHaveLength(1);
+  });
+
   it('when Home hydrates, then it keeps its prerendered stylesheets and inserts none of their rules again', async () => {
     const page = await shop.open('phone');
     await page.goto('/');
-    await page.getByText(reviewAt(0).review).waitFor();
+    await page.getByRole('heading', { name: partAt(5).name }).waitFor();
     await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' });
 
     const styles = await page.evaluate(() => {
@@ -127,6 +160,7 @@ describe('Home', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
 
     await page.goto('/');
+    await scrollToReviews(page);
     await page.getByText('The sprockets arrived in four days and fit perfectly.').waitFor();
     expect(await page.getByText(reviewAt(3).review).count()).toBe(0);
   });

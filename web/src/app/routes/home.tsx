@@ -1,14 +1,19 @@
 import { Heading } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { FeaturedParts } from '@/features/catalog';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
+import { HydrateWhenVisible } from '@/lib/hydrate-when-visible';
 
-// Below the first screen: loaded in their own chunk, started as soon as Home renders.
+// Below the first screen: loaded in their own chunk when Home renders them.
 const LatestReviews = lazy(() =>
   import('@/features/reviews').then((m) => ({ default: m.LatestReviews })),
 );
 
-/** Home at / and /home, in SPEC order (the footer comes with the layout). */
+/**
+ * Home at / and /home, in SPEC order (the footer comes with the layout). The newsletter, the
+ * reviews and the contact form are far below the first screen: on the prerendered page they
+ * load and hydrate as the visitor scrolls towards them.
+ */
 export function Component() {
   return (
     <>
@@ -19,16 +24,16 @@ export function Component() {
       <HeroCarousel />
       <FeaturedParts />
       <StatsBand />
-      <Suspense>
+      <HydrateWhenVisible id="newsletter">
         <Newsletter />
-      </Suspense>
+      </HydrateWhenVisible>
       {/* SPEC §9: Home shows the last 4 reviews. */}
-      <Suspense>
+      <HydrateWhenVisible id="latest-reviews">
         <LatestReviews limit={4} />
-      </Suspense>
-      <Suspense>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible id="contact-us">
         <ContactForm />
-      </Suspense>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -5,7 +5,7 @@ export { HeroCarousel } from './components/hero-carousel';
 export { StatsBand } from './components/stats-band';
 
 // The two forms sit far below the first screen and bring formik and yup (~23 KB gzip):
-// they load in their own chunk, started as soon as Home renders.
+// they load in their own chunk when Home renders them (see app/routes/home.tsx).
 export const Newsletter = lazy(() =>
   import('./components/newsletter').then((module) => ({ default: module.Newsletter })),
 );
