@@ -1,11 +1,15 @@
 import { Box, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/notify';
 import { useParts } from '../api/get-parts';
 import { PartGrid } from './part-grid';
+
+// Needed only when the API fails, so it stays out of Home's first load (its budget, 0011).
+const ErrorState = lazy(() =>
+  import('@/components/ui/error-state').then((m) => ({ default: m.ErrorState })),
+);
 
 /** SPEC §9: Home shows the first 6 parts. */
 export const featuredPartsCount = 6;
@@ -40,11 +44,13 @@ export function FeaturedParts() {
         {parts.status === 'loading' ? (
           <PartGrid parts={undefined} placeholders={featuredPartsCount} headingLevel="h3" />
         ) : parts.status === 'error' ? (
-          <ErrorState
-            title="The parts could not be loaded"
-            message={errorMessage(parts.error)}
-            onRetry={parts.reload}
-          />
+          <Suspense>
+            <ErrorState
+              title="The parts could not be loaded"
+              message={errorMessage(parts.error)}
+              onRetry={parts.reload}
+            />
+          </Suspense>
         ) : parts.data.items.length === 0 ? (
           <Text color="fg.muted">New parts are on their way. Check back soon.</Text>
         ) : (
