@@ -32,9 +32,26 @@ const screenshotDir = 'test-results/screenshots';
 
 /**
  * Saves a screenshot for people to look at (test-results/screenshots/NAME.png): the whole
- * page, or with `firstScreen` only what shows before scrolling.
+ * page, or with `firstScreen` only what shows before scrolling. Waits for the dashboard's
+ * menu, and (up to 2 s) for the animations that end (a dialog fading in), not for those that
+ * loop (skeletons, spinners).
  */
 export async function screenshot(page: Page, name: string, { firstScreen = false } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
+  // The dashboard's menu lists only My Profile until the server has said the user's role.
+  const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard' });
+  if ((await dashboardMenu.count()) > 0) await dashboardMenu.getByRole('link').nth(1).waitFor();
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      // A paused animation never ends.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: !firstScreen });
 }
