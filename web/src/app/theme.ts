@@ -37,6 +37,33 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Palettes no screen uses (colorPalette, or a token such as `teal.500`).
+const unusedPalettes = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends object>(colors: T) =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !unusedPalettes.has(name))) as T;
+
+/** `tokens` with each `{ _light, _dark }` value reduced to its light one. */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  if ('value' in tokens) {
+    const { value } = tokens as { value: unknown };
+    const light = typeof value === 'object' && value !== null && '_light' in value;
+    return (light ? { ...tokens, value: (value as { _light: unknown })._light } : tokens) as T;
+  }
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, token]) => [name, lightOnly(token)]),
+  ) as T;
+}
+
+// The shop has one colour mode, the light one, and uses some of Chakra's palettes: the dark
+// values and the other palettes would only make every page's CSS larger (by ~11 KB) and the
+// system slower to build in the browser (decision 0017).
+const shopTokens = { ...tokens, colors: withoutUnusedPalettes(tokens.colors) };
+const shopSemanticTokens = lightOnly({
+  ...semanticTokens,
+  colors: withoutUnusedPalettes(semanticTokens.colors),
+});
+
 // Chakra's default theme, but with only the recipes of the components the shop uses:
 // `defaultConfig` carries every recipe (~30 KB gzip more on every page). A component
 // added to the app needs its recipe, or it renders unstyled: here if Home uses it, else
@@ -50,8 +77,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: shopTokens,
+    semanticTokens: shopSemanticTokens,
     textStyles,
     layerStyles,
     animationStyles,
