@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '@/components/ui/navbar';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { HydrateWhenVisible } from '@/lib/hydrate-when-visible';
 import { signOutUser, useCurrentUser } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
 import { RouteError } from './route-error';
@@ -37,8 +38,8 @@ export function RootLayout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <UserNavbar />
       <SkipNavContent />
-      {/* The screen and the footer appear together: a footer that arrived first would be
-          pushed down the page by the screen, a layout shift a visitor sees. */}
+      {/* The footer never appears before the screen: one that arrived first would be pushed
+          down the page by the screen, a layout shift a visitor sees. */}
       <Suspense
         fallback={
           <Box as="main" flex="1">
@@ -53,7 +54,10 @@ export function RootLayout() {
             <Outlet />
           </ErrorBoundary>
         </Box>
-        <Footer />
+        {/* Far below the first screen: on a prerendered page it hydrates when scrolled to. */}
+        <HydrateWhenVisible id="site-footer">
+          <Footer />
+        </HydrateWhenVisible>
       </Suspense>
     </Flex>
   );

@@ -10,9 +10,9 @@ const LatestReviews = lazy(() =>
 );
 
 /**
- * Home at / and /home, in SPEC order (the footer comes with the layout). The newsletter, the
- * reviews and the contact form are far below the first screen: on the prerendered page they
- * load and hydrate as the visitor scrolls towards them.
+ * Home at / and /home, in SPEC order (the footer comes with the layout). The stats, the
+ * newsletter, the reviews and the contact form are below the first screen: on the
+ * prerendered page they load and hydrate as the visitor scrolls towards them.
  */
 export function Component() {
   return (
@@ -23,7 +23,9 @@ export function Component() {
       </Heading>
       <HeroCarousel />
       <FeaturedParts />
-      <StatsBand />
+      <HydrateWhenVisible id="stats">
+        <StatsBand />
+      </HydrateWhenVisible>
       <HydrateWhenVisible id="newsletter">
         <Newsletter />
       </HydrateWhenVisible>
