@@ -4,7 +4,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Navbar } from '@/components/ui/navbar';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { HydrateWhenVisible } from '@/lib/hydrate-when-visible';
 import { signOutUser, useCurrentUser } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
 import { RouteError } from './route-error';
@@ -38,8 +37,8 @@ export function RootLayout() {
       <SkipNavLink>Skip to content</SkipNavLink>
       <UserNavbar />
       <SkipNavContent />
-      {/* The footer never appears before the screen: one that arrived first would be pushed
-          down the page by the screen, a layout shift a visitor sees. */}
+      {/* The screen and the footer appear together: a footer that arrived first would be
+          pushed down the page by the screen, a layout shift a visitor sees. */}
       <Suspense
         fallback={
           <Box as="main" flex="1">
@@ -54,10 +53,7 @@ export function RootLayout() {
             <Outlet />
           </ErrorBoundary>
         </Box>
-        {/* Far below the first screen: on a prerendered page it hydrates when scrolled to. */}
-        <HydrateWhenVisible id="site-footer">
-          <Footer />
-        </HydrateWhenVisible>
+        <Footer />
       </Suspense>
     </Flex>
   );

@@ -51,6 +51,11 @@ function UntilNearViewport({ id, children }: { id: string; children: ReactNode }
  * renders at once.
  *
  * `id` names the wrapping block, which the browser watches before React has hydrated it.
+ *
+ * Only for a section that nothing updates before it hydrates: a screen's own sections, not
+ * the layout's (the footer). An update that reaches a section React has not hydrated yet,
+ * such as the layout re-rendering on a navigation, makes that update wait for it: the
+ * navigation would wait until the visitor scrolled.
  */
 export function HydrateWhenVisible({ id, children }: { id: string; children: ReactNode }) {
   return (
