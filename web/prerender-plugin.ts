@@ -52,7 +52,8 @@ function withModulePreloads(html: string, files: Set<string>) {
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-const emotionStyle = /<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g;
+// Lazy up to the first closing tag: a rule may hold a `<` (a `content` string), never `</style>`.
+const emotionStyle = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
 
 /**
  * Emotion renders each component's styles as a <style> beside it, and Chakra's global CSS as
@@ -82,7 +83,7 @@ function splitEmotionStyles(page: string) {
 const intoHead = (html: string, elements: string) =>
   html.replace('</head>', () => `${elements}</head>`);
 
-/** The page's HTML placed into the built index.html: its head elements and styles in <head>, the rest in #root. */
+/** The page's HTML placed into the built index.html: its head elements in <head>, the rest in #root. */
 function fillTemplate(template: string, head: string, body: string) {
   let html = template;
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
