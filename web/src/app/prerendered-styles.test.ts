@@ -11,6 +11,12 @@ function addStyle(attribute: string, value = '') {
 afterEach(() => document.head.replaceChildren());
 
 describe('adoptPrerenderedStyles', () => {
+  it('relies on patches/@chakra-ui+react: the system builds its global CSS only when read', () => {
+    const global = Object.getOwnPropertyDescriptor(shopSystem(), '_global');
+
+    expect(global?.get).toBeTypeOf('function');
+  });
+
   it('when the page is prerendered, then Emotion knows its rules and Chakra inserts no global CSS', () => {
     addStyle(prerenderedStyleAttributes.global);
     addStyle(prerenderedStyleAttributes.components, 'abc123 def456');

@@ -38,8 +38,13 @@ export function adoptPrerenderedStyles(system: SystemContext): AppStyles {
   const hasGlobalCss = document.querySelector(`style[${prerenderedStyleAttributes.global}]`);
   return {
     cache,
+    // Not a spread copy: that would read `_global`, which our Chakra patch builds on first
+    // read (decision 0017), and building it is what the prerendered page saves.
     system: hasGlobalCss
-      ? { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+      ? (Object.create(system, {
+          _global: { value: [] },
+          _config: { value: { ...system._config, disableLayers: true } },
+        }) as SystemContext)
       : system,
   };
 }
