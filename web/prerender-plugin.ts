@@ -3,10 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedStyleAttributes } from './src/app/prerendered-styles.ts';
+import type { PrerenderedPage } from './src/entry-prerender.tsx';
 
 /** What src/entry-prerender.tsx exports. */
 interface PrerenderEntry {
-  renderPage: (location: string) => Promise<string>;
+  renderPage: (location: string) => Promise<PrerenderedPage>;
 }
 
 const entry = 'src/entry-prerender.tsx';
@@ -52,31 +53,17 @@ function withModulePreloads(html: string, files: Set<string>) {
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
-// Lazy up to the first closing tag: a rule may hold a `<` (a `content` string), never `</style>`.
-const emotionStyle = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
-
 /**
- * Emotion renders each component's styles as a <style> beside it, and Chakra's global CSS as
- * two more. Here they move out of the page's body into <head>, in two sheets that the app
- * adopts as they are (src/app/prerendered-styles.ts): the global CSS, and every component rule
- * with their Emotion ids. Left to Emotion, the browser would get them moved again, restyling
- * the whole page in one long task.
+ * Every Emotion class in `html` must have its rule in the page: a missing one would be
+ * inserted when the app starts, restyling the page (and moving it, if the rule positions
+ * something).
  */
-function splitEmotionStyles(page: string) {
-  let globalCss = '';
-  const ids: string[] = [];
-  let rules = '';
-  const body = page.replace(emotionStyle, (_tag, keys: string, css: string) => {
-    const [key = '', ...names] = keys.split(' ');
-    if (key.endsWith('-global')) globalCss += css;
-    else {
-      ids.push(...names);
-      rules += css;
-    }
-    return '';
-  });
-  const componentStyles = `<style ${prerenderedStyleAttributes.components}="${ids.join(' ')}">${rules}</style>`;
-  return { globalCss, componentStyles, body };
+function assertStyled(route: string, html: string, ids: string[]) {
+  const styled = new Set(ids);
+  const unstyled = [...html.matchAll(/ class="([^"]*)"/g)]
+    .flatMap((match) => [...match[1].matchAll(/\bcss-([a-z0-9]+)\b/g)].map((id) => id[1]))
+    .filter((id) => !styled.has(id));
+  if (unstyled.length > 0) throw new Error(`${route} has classes without rules: ${unstyled}`);
 }
 
 /** `html` with `elements` at the end of its <head>. */
@@ -129,9 +116,20 @@ export function prerender(pages: Record<string, string>): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const rendered = [];
       for (const [route, file] of Object.entries(pages)) {
-        const page = await renderPage(route);
-        const head = leadingHeadElements.exec(page)?.[0] ?? '';
-        rendered.push({ route, file, head, ...splitEmotionStyles(page.slice(head.length)) });
+        const { html, globalCss, components } = await renderPage(route);
+        assertStyled(route, html, components.ids);
+        const head = leadingHeadElements.exec(html)?.[0] ?? '';
+        // The page's component rules go into <head>, with their ids, in one sheet that the app
+        // adopts as it is (src/app/prerendered-styles.ts).
+        const componentStyles = `<style ${prerenderedStyleAttributes.components}="${components.ids.join(' ')}">${components.css}</style>`;
+        rendered.push({
+          route,
+          file,
+          head,
+          body: html.slice(head.length),
+          globalCss,
+          componentStyles,
+        });
       }
       // Chakra's global CSS comes from the theme alone: every page, and the empty shell too,
       // carries the same.

@@ -11,6 +11,12 @@ import { shopperSession } from './support/session.ts';
 import { signInWithEmail } from './support/shop.ts';
 
 const shop = shopperSession();
+
+/** The Layout Instability API's entry, which TypeScript's DOM types lack. */
+interface LayoutShiftEntry {
+  value: number;
+  sources: { node: Node | null }[];
+}
 const newestReviews = [...seedReviews].sort((a, b) => a.daysAgo - b.daysAgo);
 const purchaseLinks = { name: /^Purchase/ } as const;
 const partAt = (index: number) => seedParts[index] as SeedPart;
@@ -98,6 +104,27 @@ describe('Home', () => {
     expect(styles.globalSheets).toBe(1);
     expect(styles.chakraGlobalsInserted).toBe(0);
     expect(styles.insertedAgain).toEqual([]);
+  });
+
+  it('when Home loads on a phone, then nothing moves as the app starts and the parts arrive', async () => {
+    const page = await shop.open('phone');
+    await page.goto('/');
+    await page.getByRole('heading', { name: partAt(5).name }).waitFor();
+    await page.locator('button[aria-label="Open menu"]:enabled').waitFor({ state: 'attached' });
+
+    const shifts = await page.evaluate(async () => {
+      const seen: string[] = [];
+      // `buffered` replays the shifts since the page began; they arrive in a later task.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+          const moved = entry.sources.map((source) => source.node?.nodeName).join(' ');
+          seen.push(`${entry.value.toFixed(4)}: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return seen;
+    });
+    expect(shifts).toEqual([]);
   });
 
   it('when 4 seconds pass, then the carousel moves on, and after the last slide it loops', async () => {

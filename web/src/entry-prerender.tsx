@@ -1,26 +1,55 @@
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { shopSystem } from './app/theme';
+
+/** A prerendered page: its HTML and the styles it needs, for web/prerender-plugin.ts. */
+export interface PrerenderedPage {
+  html: string;
+  /** Chakra's global CSS (reset, tokens, the theme's globalCss): the same on every page. */
+  globalCss: string;
+  /** The rules of the page's elements, and their Emotion ids. */
+  components: { ids: string[]; css: string };
+}
 
 /**
- * The HTML of the page at `location`, as the browser's first render would make it (the API's
- * data still loading, the visitor not yet known), with Emotion's styles inline. Waits for every
- * lazy part of the page, so the footer and the sections below the fold are in it too.
+ * The page at `location`, as the browser's first render would make it (the API's data still
+ * loading, the visitor not yet known). Waits for every lazy part of the page, so the footer
+ * and the sections below the fold are in it too.
  */
-export async function renderPage(location: string): Promise<string> {
+export async function renderPage(location: string): Promise<PrerenderedPage> {
   const AtLocation = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location}>{children}</StaticRouter>
   );
-  const { prelude } = await prerenderToNodeStream(<App Router={AtLocation} />, {
-    // One document, every boundary in place: no streaming scripts (which the CSP would block).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A part that fails here would be rendered by the browser instead: fail the build.
-    onError(error) {
-      throw error;
+  // Emotion's "compat" mode keeps each rule in the cache instead of writing it into the HTML
+  // beside its first element. Written inline, a rule first used in a render that React then
+  // dropped (a part suspended, and its boundary rendered again) would be missing from the page.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerenderToNodeStream(
+    <App Router={AtLocation} styles={{ cache, system: shopSystem() }} />,
+    {
+      // One document, every boundary in place: no streaming scripts (which the CSP would block).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that fails here would be rendered by the browser instead: fail the build.
+      onError(error) {
+        throw error;
+      },
     },
-  });
+  );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return html;
+
+  // The rules of the classes in the HTML, and every global style, as separate chunks.
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+  const global = styles.filter((chunk) => chunk.key === `${cache.key}-global`);
+  const components = styles.find((chunk) => chunk.key === cache.key) ?? { ids: [], css: '' };
+  return {
+    html,
+    globalCss: global.map((chunk) => chunk.css).join(''),
+    components: { ids: components.ids, css: components.css },
+  };
 }

@@ -24,8 +24,10 @@ function AppToaster() {
 }
 
 /**
- * Theme, session and toasts. `styles` is the browser's (see prerendered-styles.ts); without
- * it, at build time, Emotion and Chakra write the page's styles into the HTML.
+ * Theme, session and toasts. `styles` is the Emotion cache and Chakra system to use: the
+ * browser's adopt a prerendered page's styles (prerendered-styles.ts), the prerender's
+ * collect them (entry-prerender.tsx). Without it (development, component tests), Emotion and
+ * Chakra insert their styles as usual.
  */
 export function AppProviders({ children, styles }: { children: ReactNode; styles?: AppStyles }) {
   const app = (
