@@ -106,6 +106,21 @@ describe('Home', () => {
     expect(styles.insertedAgain).toEqual([]);
   });
 
+  it('when a first-time visitor opens Home, then it offers Sign In without loading Firebase Auth', async () => {
+    const page = await shop.open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: partAt(5).name }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((path) => path.includes('firebase'))).toEqual([]);
+  });
+
   it('when Home loads on a phone, then nothing moves as the app starts and the parts arrive', async () => {
     const page = await shop.open('phone');
     await page.goto('/');

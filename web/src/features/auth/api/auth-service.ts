@@ -15,6 +15,11 @@ import { auth } from '@/lib/firebase';
 import { clearAdminCache } from './admin-check';
 import { exchangeToken } from './exchange-token';
 import { notifyError } from '@/lib/notify';
+import { demandSession } from './session-demand';
+
+// Loading this module means Auth is in use in this page (a sign-in or sign-up screen, an
+// account action): the session provider must follow it from now on.
+demandSession();
 
 // A session is only usable with the API's token: if the exchange fails, leave no
 // half-signed-in user behind, and let the form show the error.
