@@ -42,6 +42,8 @@ const standIn: Part = {
 export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardProps) {
   const loading = !part;
   const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standIn;
+  // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
+  const textColor = (color: string) => (loading ? undefined : color);
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" height="full">
@@ -68,7 +70,7 @@ export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardP
             </Heading>
           </Skeleton>
           <Skeleton asChild loading={loading}>
-            <Text fontSize="lg" fontWeight="bold" color="brand.fg" flexShrink="0">
+            <Text fontSize="lg" fontWeight="bold" color={textColor('brand.fg')} flexShrink="0">
               {formatPrice(price)}
             </Text>
           </Skeleton>
@@ -91,7 +93,13 @@ export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardP
         </Skeleton>
         <Skeleton asChild loading={loading}>
           {/* Always three lines tall: the cards of a row line up and never jump. */}
-          <Text color="fg.muted" fontSize="sm" lineHeight="1.25rem" lineClamp={3} minH="3.75rem">
+          <Text
+            color={textColor('fg.muted')}
+            fontSize="sm"
+            lineHeight="1.25rem"
+            lineClamp={3}
+            minH="3.75rem"
+          >
             {description}
           </Text>
         </Skeleton>
