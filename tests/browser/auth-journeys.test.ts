@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, type ViewportName } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
-import { accessToken, signInWithEmail } from './support/shop.ts';
+import { accessToken, mainNavigation, signInWithEmail } from './support/shop.ts';
 
 const shop = shopperSession();
 let page: Page;
@@ -11,7 +11,6 @@ async function openShopper(viewport: ViewportName = 'desktop') {
   page = await shop.open(viewport);
 }
 
-const navigation = (p: Page) => p.getByRole('navigation').first();
 const sideMenu = (p: Page) => p.getByRole('navigation', { name: 'Dashboard' });
 
 describe('signing up', () => {
@@ -27,7 +26,7 @@ describe('signing up', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     await page.waitForURL('**/home');
-    await navigation(page).getByText('Nora Rider').filter({ visible: true }).waitFor();
+    await mainNavigation(page).getByText('Nora Rider').filter({ visible: true }).waitFor();
     expect(await accessToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 });
@@ -91,8 +90,8 @@ describe('signing in and out', () => {
     await signInWithEmail(page, 'rider@moto-parts.test');
     await page.waitForURL((url) => url.pathname === '/');
 
-    await navigation(page).getByRole('button', { name: 'Sign Out' }).click();
-    await navigation(page).getByRole('link', { name: 'Sign In' }).waitFor();
+    await mainNavigation(page).getByRole('button', { name: 'Sign Out' }).click();
+    await mainNavigation(page).getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     await page.goto('/dashboard');
 
     await page.waitForURL('**/signin');
@@ -127,7 +126,7 @@ describe('signing in and out', () => {
     await popup.locator('#sign-in').click();
 
     await page.waitForURL((url) => url.pathname === '/');
-    await navigation(page).getByText('Gina Google').filter({ visible: true }).waitFor();
+    await mainNavigation(page).getByText('Gina Google').filter({ visible: true }).waitFor();
     expect(await accessToken(page)).toBeTruthy();
   });
 

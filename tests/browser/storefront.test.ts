@@ -8,7 +8,7 @@ import {
 } from '../../scripts/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
-import { signInWithEmail } from './support/shop.ts';
+import { mainNavigation, signInWithEmail } from './support/shop.ts';
 
 const shop = shopperSession();
 
@@ -113,7 +113,7 @@ describe('Home', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await mainNavigation(page).getByRole('link', { name: 'Sign In', exact: true }).waitFor();
     await page.getByRole('heading', { name: partAt(5).name }).waitFor();
     await page.waitForLoadState('networkidle');
 

@@ -10,6 +10,12 @@ export async function standInForGoogleLoader(context: BrowserContext) {
   );
 }
 
+/**
+ * The navbar. The footer also links to sign-in ("Sign in") and hydrates later, so a locator
+ * on the whole page may match one link or two depending on timing: look inside the navbar.
+ */
+export const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
 export async function signInWithEmail(page: Page, email: string, password = demoPassword) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
