@@ -336,7 +336,7 @@ describe('HTTP', () => {
   });
 
   it('when a path is outside the subset, then 404 in Stripe’s error shape, listing what is answered', async () => {
-    const response = await fetch(`${sandbox.baseUrl}/v1/refunds`, {
+    const response = await fetch(`${sandbox.baseUrl}/v1/customers`, {
       method: 'POST',
       headers: { Authorization: 'Bearer sk_test_sandbox' },
     });

@@ -7,6 +7,8 @@ export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Pays; a refund of it starts `succeeded` and fails a moment later, as at Stripe. */
+  refundFails: '4000000000005126',
 } as const;
 
 export interface Decline {
@@ -30,6 +32,10 @@ const declines: Record<string, Decline> = {
 
 /** How the issuer answers a charge on this card: null when it pays. */
 export const declineFor = (number: string): Decline | null => declines[number] ?? null;
+
+/** Why a refund to this card fails after it was made (Stripe's `failure_reason`), or null. */
+export const refundFailureFor = (number: string) =>
+  number === testCards.refundFails ? ('expired_or_canceled_card' as const) : null;
 
 /** The Luhn checksum every card number carries in its last digit. */
 export function passesLuhn(digits: string): boolean {

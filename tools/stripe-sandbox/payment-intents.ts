@@ -11,6 +11,7 @@ import {
   requiredPositiveInteger,
   requiredString,
 } from './params.ts';
+import { createCharge } from './charges.ts';
 import type { PaymentMethod } from './payment-methods.ts';
 import { newId, unixSeconds, type SandboxState } from './state.ts';
 
@@ -29,6 +30,8 @@ export interface PaymentIntent {
   currency: string;
   customer: null;
   description: string | null;
+  /** The Charge the payment made, once it succeeded. */
+  latest_charge: string | null;
   last_payment_error: {
     type: 'card_error';
     code: string;
@@ -71,6 +74,26 @@ const publicFields = [
 export const publicView = (intent: PaymentIntent): Partial<PaymentIntent> =>
   Object.fromEntries(publicFields.map((field) => [field, intent[field]]));
 
+/**
+ * Stripe's limits on one charge in USD, in cents: at least $0.50, at most $999,999.99.
+ * Other currencies: at least 1 of their smallest unit (the sandbox knows no other limits).
+ */
+function checkAmountLimits(amount: number, currency: string) {
+  if (currency !== 'usd') return;
+  if (amount < 50) {
+    throw invalidRequest('Amount must be at least $0.50 usd', {
+      param: 'amount',
+      code: 'amount_too_small',
+    });
+  }
+  if (amount > 99_999_999) {
+    throw invalidRequest('Amount must be no more than $999,999.99', {
+      param: 'amount',
+      code: 'amount_too_large',
+    });
+  }
+}
+
 /** `POST /v1/payment_intents`, card payments only, in any three-letter currency. */
 export function createPaymentIntent(state: SandboxState, form: FormObject, now = new Date()) {
   rejectUnknown(form, [
@@ -89,6 +112,7 @@ export function createPaymentIntent(state: SandboxState, form: FormObject, now =
       param: 'currency',
     });
   }
+  checkAmountLimits(amount, currency);
   const types = optionalStringList(form.payment_method_types, 'payment_method_types');
   const automatic = optionalObject(form.automatic_payment_methods, 'automatic_payment_methods');
   rejectUnknown(automatic, ['enabled'], 'automatic_payment_methods');
@@ -122,6 +146,7 @@ export function createPaymentIntent(state: SandboxState, form: FormObject, now =
     currency,
     customer: null,
     description: optionalString(form.description, 'description') || null,
+    latest_charge: null,
     last_payment_error: null,
     livemode: false,
     metadata: metadata(form.metadata),
@@ -135,9 +160,9 @@ export function createPaymentIntent(state: SandboxState, form: FormObject, now =
   return intent;
 }
 
-export function findPaymentIntent(state: SandboxState, id: string): PaymentIntent {
+export function findPaymentIntent(state: SandboxState, id: string, param?: string): PaymentIntent {
   const intent = state.paymentIntents.get(id);
-  if (!intent) throw noSuch('payment_intent', id);
+  if (!intent) throw noSuch('payment_intent', id, param);
   return intent;
 }
 
@@ -186,5 +211,6 @@ export function confirmPaymentIntent(
   intent.amount_received = intent.amount;
   intent.payment_method = paymentMethodId;
   intent.last_payment_error = null;
+  intent.latest_charge = createCharge(state, intent, stored.number).id;
   return null;
 }

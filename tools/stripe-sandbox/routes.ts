@@ -10,7 +10,9 @@ import {
   publicView,
   type PaymentIntent,
 } from './payment-intents.ts';
+import { findCharge } from './charges.ts';
 import { createPaymentMethod } from './payment-methods.ts';
+import { createRefund, failRefund, findRefund } from './refunds.ts';
 import { apiVersion, createState, newId } from './state.ts';
 
 /** The Stripe API subset, without HTTP: server.ts feeds it requests and writes its answers. */
@@ -28,22 +30,28 @@ export interface ApiAnswer extends StoredAnswer {
   headers: Record<string, string>;
 }
 
-export type PaymentIntentEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+export type EventType =
+  | 'payment_intent.succeeded'
+  | 'payment_intent.payment_failed'
+  | 'charge.refunded'
+  | 'refund.created'
+  | 'refund.updated'
+  | 'refund.failed';
 
 /** Which request caused an event, as Stripe's events carry it. */
 export interface EventRequest {
-  id: string;
+  /** Null for what no API request caused (a refund failing later). */
+  id: string | null;
   idempotency_key: string | null;
 }
 
 export interface ApiOptions {
   secretKey: string;
   publishableKey: string;
-  onPaymentIntentEvent(
-    type: PaymentIntentEventType,
-    intent: PaymentIntent,
-    request: EventRequest,
-  ): void;
+  /** Announces an event about `object` (a copy, as it is now) for webhooks. */
+  onEvent(type: EventType, object: object, request: EventRequest): void;
+  /** How long a refund to the failing test card stays `succeeded` before it fails. */
+  refundFailureDelayMs: number;
 }
 
 interface Call {
@@ -88,6 +96,9 @@ function apiKeyOf(authorization: string | undefined): string {
   return key;
 }
 
+/** What Stripe's events carry when no API request caused them (a refund failing later). */
+const noRequest: EventRequest = { id: null, idempotency_key: null };
+
 const masked = (key: string) =>
   key.length > 12 ? `${key.slice(0, 8)}${'*'.repeat(key.length - 12)}${key.slice(-4)}` : '****';
 
@@ -98,6 +109,8 @@ export function createApi(options: ApiOptions) {
     secret: (intent: PaymentIntent) => intent,
     publishable: publicView,
   };
+  const announce = (type: EventType, object: object, request: EventRequest) =>
+    options.onEvent(type, structuredClone(object), request);
 
   /** The path's PaymentIntent, if the caller may have it: a publishable key needs its secret. */
   function authorizedIntent({ caller, form, id }: Call) {
@@ -133,9 +146,9 @@ export function createApi(options: ApiOptions) {
         const intent = authorizedIntent(call);
         const view = views[call.caller];
         const failure = confirmPaymentIntent(state, intent, call.form, view);
-        options.onPaymentIntentEvent(
+        announce(
           failure ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
-          structuredClone(intent),
+          intent,
           call.request,
         );
         if (failure) throw failure;
@@ -147,6 +160,43 @@ export function createApi(options: ApiOptions) {
       path: '/v1/payment_methods',
       browser: true,
       run: ({ form }) => createPaymentMethod(state, form),
+    },
+    {
+      method: 'GET',
+      path: '/v1/charges/:id',
+      browser: false,
+      run: ({ form, id }) => {
+        rejectUnknown(form, []);
+        return findCharge(state, id).charge;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/refunds',
+      browser: false,
+      run: ({ form, request }) => {
+        const { refund, charge, failsLater } = createRefund(state, form);
+        announce('refund.created', refund, request);
+        announce('charge.refunded', charge, request);
+        if (failsLater) {
+          // Stripe's asynchronous refund failure: the card cannot take the money back.
+          setTimeout(() => {
+            failRefund(state, refund, failsLater);
+            announce('refund.updated', refund, noRequest);
+            announce('refund.failed', refund, noRequest);
+          }, options.refundFailureDelayMs).unref();
+        }
+        return refund;
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/refunds/:id',
+      browser: false,
+      run: ({ form, id }) => {
+        rejectUnknown(form, []);
+        return findRefund(state, id);
+      },
     },
   ];
 

@@ -18,6 +18,8 @@ export interface StripeSandboxOptions {
   webhookSecret?: string;
   secretKey?: string;
   publishableKey?: string;
+  /** How long a refund to the failing test card stays `succeeded` (default 1 s). */
+  refundFailureDelayMs?: number;
 }
 
 export interface StripeSandbox {
@@ -41,8 +43,10 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
   const answer = createApi({
     secretKey: options.secretKey ?? 'sk_test_sandbox',
     publishableKey: options.publishableKey ?? 'pk_test_sandbox',
-    onPaymentIntentEvent: webhooks.dispatch,
+    onEvent: webhooks.dispatch,
+    refundFailureDelayMs: options.refundFailureDelayMs ?? 1000,
   });
+  const faults = createFaults();
   const browserScript = readFileSync(
     join(dirname(fileURLToPath(import.meta.url)), 'browser', 'stripe.js'),
     'utf8',
@@ -65,7 +69,7 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
     if (method === 'OPTIONS') {
       res.writeHead(204, {
         ...corsHeaders,
-        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
         'Access-Control-Allow-Headers':
           'Authorization, Content-Type, Idempotency-Key, Stripe-Version',
         'Access-Control-Max-Age': '600',
@@ -92,6 +96,24 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
       return;
     }
     const body = await readBody(req);
+    if (url.pathname === '/_sandbox/faults') {
+      const result = faults.control(method, body ?? '');
+      send(res, result.status, JSON.stringify(result.body));
+      return;
+    }
+    const fault = url.pathname.startsWith('/v1/') ? faults.next() : undefined;
+    if (fault === 'unreachable') {
+      res.destroy();
+      return;
+    }
+    if (fault === 'error') {
+      send(
+        res,
+        500,
+        JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }),
+      );
+      return;
+    }
     if (body === undefined) {
       send(
         res,
@@ -142,6 +164,52 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
         // The SDK keeps connections alive; they would hold close() open.
         server.closeAllConnections();
       });
+    },
+  };
+}
+
+type FaultMode = 'error' | 'unreachable';
+
+/**
+ * `POST /_sandbox/faults` `{mode, count}` (not Stripe's): the next `count` API calls fail,
+ * answering 500 `api_error` (`error`) or closing the connection unanswered (`unreachable`),
+ * so that the shop's handling of Stripe failing can be tested. `DELETE` clears it. The
+ * `stripe` SDK retries such failures, so a count of 1 + its retries fails one call.
+ */
+function createFaults() {
+  let pending: { mode: FaultMode; count: number } | undefined;
+  return {
+    next(): FaultMode | undefined {
+      if (!pending || pending.count === 0) return undefined;
+      pending.count -= 1;
+      return pending.mode;
+    },
+    control(method: string, body: string): { status: number; body: object } {
+      if (method === 'DELETE') {
+        pending = undefined;
+        return { status: 200, body: { faults: null } };
+      }
+      if (method !== 'POST') return { status: 405, body: { error: 'POST or DELETE' } };
+      let request: { mode?: unknown; count?: unknown };
+      try {
+        request = JSON.parse(body) as typeof request;
+      } catch {
+        request = Object.fromEntries(new URLSearchParams(body));
+      }
+      const count = Number(request.count);
+      const { mode } = request;
+      if (
+        (mode !== 'error' && mode !== 'unreachable') ||
+        !Number.isSafeInteger(count) ||
+        count < 1
+      ) {
+        return {
+          status: 400,
+          body: { error: 'Send {"mode": "error" | "unreachable", "count": n ≥ 1}' },
+        };
+      }
+      pending = { mode, count };
+      return { status: 200, body: { faults: pending } };
     },
   };
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { StoredCharge } from './charges.ts';
 import type { PaymentIntent } from './payment-intents.ts';
 import type { StoredPaymentMethod } from './payment-methods.ts';
+import type { Refund } from './refunds.ts';
 
 /**
  * The API version the sandbox's objects follow: the one of the `stripe` SDK it was written
@@ -12,11 +14,15 @@ export const apiVersion = '2026-10-28.endive';
 export interface SandboxState {
   paymentIntents: Map<string, PaymentIntent>;
   paymentMethods: Map<string, StoredPaymentMethod>;
+  charges: Map<string, StoredCharge>;
+  refunds: Map<string, Refund>;
 }
 
 export const createState = (): SandboxState => ({
   paymentIntents: new Map(),
   paymentMethods: new Map(),
+  charges: new Map(),
+  refunds: new Map(),
 });
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

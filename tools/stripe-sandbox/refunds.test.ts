@@ -1,0 +1,223 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testCards } from './cards.ts';
+import { aCard, startSandbox } from './test-support.ts';
+import type { EventRecord } from './webhooks.ts';
+
+// Charges, refunds, Stripe's amount limits and the fault switch, driven by the real `stripe`
+// SDK as the shop's functions drive them.
+
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+let stripe: Stripe;
+beforeAll(async () => {
+  sandbox = await startSandbox({ refundFailureDelayMs: 50 });
+  stripe = sandbox.stripe;
+});
+afterAll(() => sandbox.close());
+
+const failureOf = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.unreachable('the call should have failed'),
+    (error: unknown) => error as Stripe.errors.StripeError,
+  );
+
+async function paidIntent(number: string = testCards.succeeds, amount = 45_800) {
+  const intent = await stripe.paymentIntents.create({
+    amount,
+    currency: 'usd',
+    metadata: { orderId: 'order-1' },
+  });
+  const method = await stripe.paymentMethods.create(aCard(number));
+  return stripe.paymentIntents.confirm(intent.id, { payment_method: method.id });
+}
+
+async function events(): Promise<EventRecord[]> {
+  const response = await fetch(`${sandbox.baseUrl}/_sandbox/events`);
+  return ((await response.json()) as { data: EventRecord[] }).data;
+}
+
+const eventsAbout = async (id: string) =>
+  (await events()).filter((event) => (event.data.object as { id: string }).id === id);
+
+describe('amount limits', () => {
+  it.each([
+    [49, 'amount_too_small', 'Amount must be at least $0.50 usd'],
+    [100_000_000, 'amount_too_large', 'Amount must be no more than $999,999.99'],
+  ])('when a USD intent is for %i cents, then Stripe’s %s', async (amount, code, message) => {
+    const error = await failureOf(stripe.paymentIntents.create({ amount, currency: 'usd' }));
+
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(error).toMatchObject({ code, message, param: 'amount', statusCode: 400 });
+  });
+
+  it.each([50, 99_999_999])(
+    'when a USD intent is for %i cents, then it is created',
+    async (amount) => {
+      expect(await stripe.paymentIntents.create({ amount, currency: 'usd' })).toMatchObject({
+        amount,
+      });
+    },
+  );
+});
+
+describe('charges', () => {
+  it('when a payment succeeds, then its latest charge holds the amount and the intent’s metadata', async () => {
+    const intent = await paidIntent();
+
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+
+    expect(charge).toMatchObject({
+      object: 'charge',
+      amount: 45_800,
+      amount_refunded: 0,
+      refunded: false,
+      paid: true,
+      payment_intent: intent.id,
+      metadata: { orderId: 'order-1' },
+    });
+  });
+
+  it('when an intent has not succeeded, then it has no charge', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 500, currency: 'usd' });
+
+    expect(intent.latest_charge).toBeNull();
+  });
+});
+
+describe('refunds', () => {
+  it('when a payment is refunded by its intent, then the whole amount is refunded and the events say so', async () => {
+    const intent = await paidIntent();
+
+    const refund = await stripe.refunds.create({
+      payment_intent: intent.id,
+      metadata: { orderId: 'order-1' },
+    });
+
+    expect(refund).toMatchObject({
+      object: 'refund',
+      amount: 45_800,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      metadata: { orderId: 'order-1' },
+    });
+    expect(refund.id).toMatch(/^re_\w+$/);
+    expect(await stripe.refunds.retrieve(refund.id)).toEqual(refund);
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({ amount_refunded: 45_800, refunded: true });
+    expect((await eventsAbout(refund.id)).map((event) => event.type)).toEqual(['refund.created']);
+    const chargeEvents = await eventsAbout(charge.id);
+    expect(chargeEvents.map((event) => event.type)).toEqual(['charge.refunded']);
+  });
+
+  it('when the same refund is asked twice with one idempotency key, then one refund is made', async () => {
+    const intent = await paidIntent();
+    const key = `refund-${intent.id}`;
+
+    const first = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: key },
+    );
+    const second = await stripe.refunds.create(
+      { payment_intent: intent.id },
+      { idempotencyKey: key },
+    );
+
+    expect(second.id).toBe(first.id);
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(
+      45_800,
+    );
+  });
+
+  it('when part is refunded by the charge, then the rest can be refunded, and no more', async () => {
+    const intent = await paidIntent();
+    const charge = intent.latest_charge as string;
+
+    await stripe.refunds.create({ charge, amount: 800 });
+    const tooMuch = await failureOf(stripe.refunds.create({ charge, amount: 45_001 }));
+    const rest = await stripe.refunds.create({ charge });
+    const again = await failureOf(stripe.refunds.create({ charge }));
+
+    expect(tooMuch).toMatchObject({ code: 'amount_too_large', statusCode: 400 });
+    expect(rest.amount).toBe(45_000);
+    expect(again).toMatchObject({
+      code: 'charge_already_refunded',
+      message: `Charge ${charge} has already been refunded.`,
+    });
+  });
+
+  it('when the intent has not succeeded or does not exist, then 400, and a publishable key is refused', async () => {
+    const unpaid = await stripe.paymentIntents.create({ amount: 500, currency: 'usd' });
+    const browser = sandbox.sdk('pk_test_sandbox');
+
+    const notPaid = await failureOf(stripe.refunds.create({ payment_intent: unpaid.id }));
+    const missing = await failureOf(stripe.refunds.create({ payment_intent: 'pi_missing' }));
+    const publishable = await failureOf(browser.refunds.create({ payment_intent: unpaid.id }));
+
+    expect(notPaid).toMatchObject({ code: 'charge_not_refundable', statusCode: 400 });
+    expect(missing).toMatchObject({ code: 'resource_missing', param: 'payment_intent' });
+    expect(publishable.statusCode).toBe(403);
+  });
+
+  it('when the card cannot take the money back (4000 0000 0000 5126), then the refund fails a moment later and says why', async () => {
+    const intent = await paidIntent(testCards.refundFails);
+
+    const refund = await stripe.refunds.create({ payment_intent: intent.id });
+
+    expect(refund.status).toBe('succeeded');
+    await vi.waitFor(async () =>
+      expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({
+        status: 'failed',
+        failure_reason: 'expired_or_canceled_card',
+      }),
+    );
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(0);
+    await vi.waitFor(async () =>
+      expect((await eventsAbout(refund.id)).map((event) => event.type)).toEqual([
+        'refund.created',
+        'refund.updated',
+        'refund.failed',
+      ]),
+    );
+  });
+});
+
+describe('faults', () => {
+  const fail = (mode: string, count: number) =>
+    fetch(`${sandbox.baseUrl}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, count }),
+    });
+
+  it('when errors are switched on, then that many calls answer 500 api_error, and then it recovers', async () => {
+    expect((await fail('error', 1)).status).toBe(200);
+
+    const error = await failureOf(stripe.paymentIntents.create({ amount: 500, currency: 'usd' }));
+
+    expect(error).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(error.statusCode).toBe(500);
+    expect(await stripe.paymentIntents.create({ amount: 500, currency: 'usd' })).toMatchObject({
+      amount: 500,
+    });
+  });
+
+  it('when unreachable is switched on, then the call gets no answer, until it is cleared', async () => {
+    await fail('unreachable', 5);
+
+    const error = await failureOf(stripe.paymentIntents.create({ amount: 500, currency: 'usd' }));
+    await fetch(`${sandbox.baseUrl}/_sandbox/faults`, { method: 'DELETE' });
+
+    expect(error).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(await stripe.paymentIntents.create({ amount: 500, currency: 'usd' })).toMatchObject({
+      amount: 500,
+    });
+  });
+
+  it.each([
+    { mode: 'slow', count: 1 },
+    { mode: 'error', count: 0 },
+  ])('when the switch is sent %j, then 400', async ({ mode, count }) => {
+    expect((await fail(mode, count)).status).toBe(400);
+  });
+});
