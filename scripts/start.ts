@@ -1,8 +1,10 @@
 // `npm start`: builds the shop, starts the emulators with the data of the last run, seeds an
 // empty database, and prints where everything is. Ctrl-C stops it all and saves the data.
 import { execFileSync } from 'node:child_process';
+import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
 import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { spawnEmulators } from './lib/firebase-cli.ts';
 import {
@@ -10,10 +12,12 @@ import {
   demoAccounts,
   demoPassword,
   ports,
+  projectId,
   shopUrl,
   stripeSandbox,
 } from './lib/local-contract.ts';
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
+import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 
@@ -48,6 +52,11 @@ emulators.on('exit', (code) => {
 
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
+if (!catalogueSeeded) {
+  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019).
+  const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
+  printMigration(projectId, await migrateOrders(emulatorAdmin().db, sandboxStripe));
+}
 
 console.log(`
   moto-parts is running at ${shopUrl}   (API: ${apiUrl})
@@ -58,6 +67,7 @@ ${demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${'role' in acc
 
   Emulators: hosting ${ports.hosting}, functions ${ports.functions}, firestore ${ports.firestore}, auth ${ports.auth}
   Stripe sandbox: ${stripeSandbox.url} (test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)
+  Unpaid orders hold their units for ${process.env.ORDER_HOLD_MINUTES || defaultOrderHoldMinutes} minutes (ORDER_HOLD_MINUTES=<n> npm start to change it)
   Press Ctrl-C to stop (the data is kept for the next start).
 `);
 

@@ -12,4 +12,8 @@ export interface AppDeps {
   stripe: () => Promise<Stripe>;
   /** Signs the webhook events Stripe posts to `/stripe/webhook`. */
   stripeWebhookSecret: () => string;
+  /** How long an unpaid order holds its units, in minutes (the `ORDER_HOLD_MINUTES` param). */
+  orderHoldMinutes: () => number;
+  /** Queues the task that ends the hold of order `orderId` at `endsAt` (services/order-holds.ts). */
+  scheduleHoldExpiry: (orderId: string, endsAt: Date) => Promise<void>;
 }

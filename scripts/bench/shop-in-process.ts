@@ -3,6 +3,7 @@
 // access tokens, so that calls can be measured without the Functions emulator in between.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.ts';
 import { signAccessToken } from '../../functions/src/lib/access-token.ts';
@@ -22,6 +23,9 @@ export async function startShopInProcess() {
     accessTokenSecret: () => secret,
     stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
     stripeWebhookSecret: () => secret,
+    orderHoldMinutes: () => defaultOrderHoldMinutes,
+    // No Cloud Tasks here: the bench's orders are not kept past their hold.
+    scheduleHoldExpiry: async () => {},
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -7,9 +7,11 @@ export const ports = {
   firestore: 8080,
   auth: 9099,
   hub: 4400,
+  tasks: 9499,
   stripe: 12111,
 };
-export const emulators = ['auth', 'firestore', 'functions', 'hosting'] as const;
+/** `tasks` runs the task-queue function that ends unpaid orders' holds. */
+export const emulators = ['auth', 'firestore', 'functions', 'hosting', 'tasks'] as const;
 
 export const shopUrl = `http://${host}:${ports.hosting}`;
 export const apiUrl = `${shopUrl}/api`;

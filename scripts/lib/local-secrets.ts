@@ -40,18 +40,42 @@ export function ensureLocalSecrets() {
     writeFileSync(secretsFile, `${prefix}${lines.join('\n')}\n`, { mode: 0o600 });
     console.log(`Generated local secrets: ${missing.join(', ')} (functions/.secret.local)`);
   }
-  pointStripeAtSandbox(localSecret('STRIPE_SECRET_KEY') === stripeSandbox.secretKey);
+  writeLocalEnv({
+    // The emulated API finds the sandbox here, only while the Stripe key is the sandbox's: a
+    // real test key talks to Stripe itself.
+    STRIPE_API_URL:
+      localSecret('STRIPE_SECRET_KEY') === stripeSandbox.secretKey ? stripeSandbox.url : undefined,
+    // `ORDER_HOLD_MINUTES=1 npm start` (or `npm test`): shorter holds on the emulators; without
+    // it the param's value in functions/.env (the default, 30) applies.
+    ORDER_HOLD_MINUTES: orderHoldMinutesFromEnvironment(),
+  });
+}
+
+function orderHoldMinutesFromEnvironment() {
+  const value = process.env.ORDER_HOLD_MINUTES;
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 1440) {
+    throw new Error(
+      `ORDER_HOLD_MINUTES must be a whole number of minutes from 1 to 1440, not ${value}`,
+    );
+  }
+  return value;
 }
 
 /**
- * The emulated API finds the sandbox through `STRIPE_API_URL` in functions/.env.local, set
- * only while the Stripe key is the sandbox's: a real test key talks to Stripe itself.
+ * Sets (or, for undefined, removes) these variables in functions/.env.local, which only the
+ * Functions emulator reads, keeping any other line a developer put there.
  */
-function pointStripeAtSandbox(useSandbox: boolean) {
+function writeLocalEnv(values: Record<string, string | undefined>) {
   const others = readLines(envFile)
     .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('STRIPE_API_URL='));
-  const lines = useSandbox ? [...others, `STRIPE_API_URL=${stripeSandbox.url}`] : others;
+    .filter(
+      (line) => line !== '' && !Object.keys(values).some((name) => line.startsWith(`${name}=`)),
+    );
+  const set = Object.entries(values).flatMap(([name, value]) =>
+    value === undefined ? [] : [`${name}=${value}`],
+  );
+  const lines = [...others, ...set];
   const wanted = lines.length > 0 ? `${lines.join('\n')}\n` : '';
   if (wanted !== readLines(envFile)) writeFileSync(envFile, wanted);
 }

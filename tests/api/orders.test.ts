@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import { payForOrder } from '../support/stripe-sandbox.ts';
 
 const { db } = emulatorAdmin();
 
@@ -28,9 +29,8 @@ async function placed(session: Session, body: object = discOrder) {
   return order as Order;
 }
 
-/** Marks an order paid as a verified payment would (the payments issue owns that call). */
-const markPaid = (id: string) =>
-  db.collection('orders').doc(id).update({ status: 'paid', paid: true, transactionId: 'pi_test' });
+/** Pays the rider's order by card in the Stripe sandbox. */
+const markPaid = (id: string) => payForOrder(id, rider.accessToken);
 
 /** Nothing changed: the disc's stock is as seeded and no order exists. */
 async function expectUnchanged() {
@@ -329,12 +329,12 @@ describe('DELETE /my-order/{id}', () => {
 });
 
 describe('GET /order (admins)', () => {
-  it('when an admin asks, then every order comes, newest first, with the total in X-Total-Count', async () => {
+  it('when an admin asks for a status, then its orders come, newest first, with their total in X-Total-Count', async () => {
     const admin = await signInToApi('boss@example.com', { admin: true });
     const first = await placed(rider);
     const second = await placed(await signInToApi('other@example.com'));
 
-    const { status, body, headers } = await callApi('GET', '/order?limit=1', {
+    const { status, body, headers } = await callApi('GET', '/order?status=pending&limit=1', {
       token: admin.accessToken,
     });
 
@@ -384,13 +384,13 @@ describe('PATCH /order/{id}/status (admins)', () => {
     expect((await db.collection('orders').doc(order._id).get()).get('status')).toBe('pending');
   });
 
-  it('when an admin cancels a paid order, then its stock comes back and it stays marked paid', async () => {
+  it('when an admin cancels a paid order, then it is refunded, its stock comes back and it stays marked paid', async () => {
     await markPaid(order._id);
 
     const { status, body } = await setStatus('cancelled');
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ status: 'cancelled', paid: true });
+    expect(body).toMatchObject({ status: 'refunded', paid: true, refundStatus: 'succeeded' });
     expect(await stockOf(disc.id)).toBe(disc.stock);
     expect((await stockHistory(db, disc.id)).recorded).toBe(disc.stock);
   });

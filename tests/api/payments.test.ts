@@ -1,26 +1,22 @@
 import type { ClientSecretResponse, Order } from '@moto-parts/contracts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
-import { host, ports, stripeSandbox } from '../../scripts/lib/local-contract.ts';
-import { localSecret } from '../../scripts/lib/local-secrets.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import {
+  cards,
+  intentIdOf,
+  payWithCard,
+  postWebhook,
+  signedEvent,
+  stripe,
+} from '../support/stripe-sandbox.ts';
 
 // The API against the local Stripe sandbox, driven with the real `stripe` SDK: the test plays
 // the browser's part (a card payment method, then confirming the intent) with the sandbox's
-// key. Webhook events are signed with the SDK's own test-header helper.
+// key (tests/support/stripe-sandbox.ts).
 
 const { db } = emulatorAdmin();
-const stripe = new Stripe(stripeSandbox.secretKey, {
-  host,
-  port: ports.stripe,
-  protocol: 'http',
-});
-const cards = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-};
 // Drilled Brake Disc: $114.50, minimum order 4 → $458.00 = 45800 cents.
 const order4Discs = {
   partId: 'drilled-brake-disc',
@@ -42,8 +38,6 @@ async function placeOrder(session: Session = rider): Promise<Order> {
   return body as Order;
 }
 
-const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
-
 async function paymentIntentFor(order: Order, session: Session = rider) {
   const { status, body } = await callApi('POST', '/create-payment-intent', {
     token: session.accessToken,
@@ -51,18 +45,6 @@ async function paymentIntentFor(order: Order, session: Session = rider) {
   });
   expect(status).toBe(200);
   return intentIdOf((body as ClientSecretResponse).clientSecret);
-}
-
-/** What the browser does with Stripe.js: a card payment method, then confirm. */
-async function payWithCard(intentId: string, number: string) {
-  const method = await stripe.paymentMethods.create({
-    type: 'card',
-    card: { number, exp_month: 12, exp_year: 2034, cvc: '123' },
-  });
-  return stripe.paymentIntents.confirm(intentId, { payment_method: method.id }).then(
-    (intent) => intent,
-    (error: unknown) => error as Stripe.errors.StripeError,
-  );
 }
 
 const confirmPayment = (order: Order, transactionId: unknown, session: Session = rider) =>
@@ -245,7 +227,7 @@ describe('PATCH /order/{id}', () => {
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
 
-  it('when the order was removed before its payment completed, then 404, it stays unpaid and the payment is marked for a refund', async () => {
+  it('when the order was removed before its payment completed, then 404 and the webhook refunds the payment through Stripe', async () => {
     const order = await placeOrder();
     const intentId = await paymentIntentFor(order);
     await callApi('DELETE', `/my-order/${order._id}`, { token: rider.accessToken });
@@ -256,11 +238,12 @@ describe('PATCH /order/{id}', () => {
 
     expect(status).toBe(404);
     await expect
-      .poll(async () => (await storedOrder(order._id))?.refundDueTransactionId, {
-        timeout: 10_000,
-      })
-      .toBe(intentId);
-    expect(await storedOrder(order._id)).toMatchObject({ paid: false, status: 'cancelled' });
+      .poll(async () => (await storedOrder(order._id))?.status, { timeout: 10_000 })
+      .toBe('refunded');
+    const refunded = await storedOrder(order._id);
+    expect(refunded).toMatchObject({ transactionId: intentId, refundStatus: 'succeeded' });
+    const refund = await stripe.refunds.retrieve(refunded?.refundId as string);
+    expect(refund).toMatchObject({ payment_intent: intentId, amount: totalCents });
   });
 
   it('when the order is already paid and another payment is sent, then 409 and the first one stays', async () => {
@@ -314,31 +297,7 @@ describe('PATCH /order/{id}', () => {
 });
 
 describe('POST /stripe/webhook', () => {
-  const webhookSecret = () => localSecret('STRIPE_WEBHOOK_SECRET');
-
-  function signedEvent(
-    type: string,
-    intent: Stripe.PaymentIntent,
-    {
-      id = `evt_${Math.random().toString(36).slice(2)}`,
-      secret = webhookSecret(),
-      timestamp = 0,
-    } = {},
-  ) {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object: intent } });
-    const signature = stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret,
-      ...(timestamp ? { timestamp } : {}),
-    });
-    return { payload, signature, id };
-  }
-
-  const post = ({ payload, signature }: { payload: string; signature: string }) =>
-    callApi('POST', '/stripe/webhook', {
-      rawBody: payload,
-      headers: { 'stripe-signature': signature },
-    });
+  const post = postWebhook;
 
   /** An order whose card payment succeeded at Stripe; the API has not heard of it yet. */
   async function paidAtStripe() {
@@ -464,18 +423,19 @@ describe('POST /stripe/webhook', () => {
     expect(await storedOrder(order._id)).toMatchObject({ transactionId: intent.id });
   });
 
-  it('when the order was removed, then the event is acknowledged, nothing is paid and the refund is marked', async () => {
+  it('when the order was removed, then the event is acknowledged and the payment refunded through Stripe', async () => {
     const { order, intent } = await paidAtStripe();
     await db.collection('orders').doc(order._id).update({ status: 'cancelled' });
 
     const { status, body } = await post(signedEvent('payment_intent.succeeded', intent));
 
     expect(status).toBe(200);
-    expect(body).toMatchObject({ result: 'refund-due' });
-    expect(await storedOrder(order._id)).toMatchObject({
-      paid: false,
-      status: 'cancelled',
-      refundDueTransactionId: intent.id,
+    expect(body).toMatchObject({ result: 'refunded' });
+    const stored = await storedOrder(order._id);
+    expect(stored).toMatchObject({ status: 'refunded', transactionId: intent.id });
+    expect(await stripe.refunds.retrieve(stored?.refundId as string)).toMatchObject({
+      payment_intent: intent.id,
+      status: 'succeeded',
     });
   });
 

@@ -1,34 +1,42 @@
 import fc from 'fast-check';
-import { quantityProblem } from '@moto-parts/contracts';
+import { quantityProblem, unpaidOrdersMax } from '@moto-parts/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, expect, it } from 'vitest';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpError } from '../../functions/src/lib/http-error.ts';
+import { lazyStripe } from '../../functions/src/lib/stripe-client.ts';
+import { releaseEndedHolds } from '../../functions/src/services/order-holds.ts';
 import { changeOrderStatus } from '../../functions/src/services/orders-admin.ts';
 import { placeOrder, removeMyOrder } from '../../functions/src/services/orders.ts';
+import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/services/payments.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { createStripeSandbox } from '../../tools/stripe-sandbox/server.ts';
 import { resetEmulators } from '../support/emulators.ts';
 
-// Random sequences of orders, removals, payments, shipments, cancellations and restocks,
-// run through the API's services against the Firestore emulator and checked against a
+// Random sequences of orders, removals, card payments (before and after a hold ends),
+// expiries, shipments, cancellations with refunds and restocks, run through the API's
+// services against the Firestore emulator and the Stripe sandbox, and checked against a
 // model after every step. The invariant: stock plus what live orders hold changes only by
 // restocks, and the part's stock movements always add up to its stock.
 
 const { db } = emulatorAdmin();
+// A Stripe sandbox of the test's own, without webhooks: the services under test are the only
+// ones to act on these orders (the shared sandbox would also tell the emulated API).
+const sandbox = createStripeSandbox();
+let stripe: () => Promise<Stripe>;
 const admin = { uid: 'ledger-admin', email: 'admin@example.com' };
-const buyers = [
-  { uid: 'ledger-a', email: 'a@example.com' },
-  { uid: 'ledger-b', email: 'b@example.com' },
-] as const;
+const holdMinutes = 30;
 
-type Buyer = (typeof buyers)[number];
+/** Which of a run's two buyers (each run has its own, so earlier runs' orders never count). */
+type Buyer = 0 | 1;
 
 interface ModelOrder {
   id: string;
   buyer: Buyer;
   quantity: number;
-  status: 'pending' | 'paid' | 'shipped' | 'cancelled';
+  status: 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired' | 'refunded';
 }
 
 interface Model {
@@ -41,12 +49,17 @@ interface Model {
 
 interface Real {
   partId: string;
+  buyers: [{ uid: string; email: string }, { uid: string; email: string }];
 }
 
+/** The units orders keep out of stock: unpaid ones inside their hold, paid and shipped ones. */
 const held = (model: Model) =>
   model.orders
-    .filter((order) => order.status !== 'cancelled')
+    .filter((order) => ['pending', 'paid', 'shipped'].includes(order.status))
     .reduce((sum, order) => sum + order.quantity, 0);
+
+const unpaidOrdersOf = (model: Model, buyer: Buyer) =>
+  model.orders.filter((order) => order.buyer === buyer && order.status === 'pending').length;
 
 /** Runs a step that the model says may fail: it must fail with a 4xx and nothing else. */
 async function expectRefusal(step: Promise<unknown>) {
@@ -91,15 +104,13 @@ const command = (
 });
 
 const placeOrderStep = (buyer: Buyer, quantity: number) =>
-  command(`order(${buyer.uid}, ${quantity})`, async (model, real) => {
-    const step = placeOrder(db, buyer, {
-      partId: real.partId,
-      quantity,
-      address: '1 Ledger Road',
-      phone: '5550100',
-    });
+  command(`order(${buyer}, ${quantity})`, async (model, real) => {
+    const input = { partId: real.partId, quantity, address: '1 Ledger Road', phone: '5550100' };
+    const step = placeOrder(db, real.buyers[buyer], input, holdMinutes);
     const part = { minOrder: model.minOrder, availableQuantity: model.available };
-    if (quantityProblem(quantity, part) !== null) return expectRefusal(step);
+    const refused =
+      quantityProblem(quantity, part) !== null || unpaidOrdersOf(model, buyer) >= unpaidOrdersMax;
+    if (refused) return expectRefusal(step);
     const order = await step;
     model.available -= quantity;
     model.orders.push({ id: order._id, buyer, quantity, status: 'pending' });
@@ -109,9 +120,9 @@ const placeOrderStep = (buyer: Buyer, quantity: number) =>
 const removeOrderStep = (index: number) =>
   command(
     `remove(${index})`,
-    async (model) => {
+    async (model, real) => {
       const order = pick(model, index);
-      const step = removeMyOrder(db, order.buyer, order.id);
+      const step = removeMyOrder(db, real.buyers[order.buyer], order.id);
       if (order.status !== 'pending') return expectRefusal(step);
       await step;
       order.status = 'cancelled';
@@ -120,15 +131,72 @@ const removeOrderStep = (index: number) =>
     (model) => model.orders.length > 0,
   );
 
-/** Stands in for a verified payment (the payments issue owns that call). */
+/** What the buyer's browser does with Stripe.js: pays the intent of `clientSecret` by card. */
+async function payByCard(clientSecret: string) {
+  const client = await stripe();
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const method = await client.paymentMethods.create({
+    type: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+  });
+  await client.paymentIntents.confirm(intentId, { payment_method: method.id });
+  return intentId;
+}
+
+/**
+ * The buyer pays by card in the Stripe sandbox and confirms it: a pending order is paid; an
+ * expired one is refunded through Stripe (its units were back already); a removed one is
+ * refused. Paid, shipped and refunded orders have no payment to make.
+ */
 const payOrderStep = (index: number) =>
   command(
     `pay(${index})`,
-    async (model) => {
+    async (model, real) => {
+      const order = pick(model, index);
+      if (order.status !== 'pending' && order.status !== 'expired') return;
+      const buyer = real.buyers[order.buyer];
+      const client = await stripe();
+      const pendingAtIntent = order.status === 'pending';
+      const intentStep = createPaymentIntent(db, client, buyer, order.id);
+      // An expired order takes no new payment: a late payment is one whose intent was made
+      // in time, so make it while pending (below) or see the refusal here.
+      if (!pendingAtIntent) return expectRefusal(intentStep);
+      const secret = await intentStep;
+      const intentId = await payByCard(secret);
+      await confirmOrderPayment(db, stripe, buyer, order.id, intentId);
+      order.status = 'paid';
+    },
+    (model) => model.orders.length > 0,
+  );
+
+/**
+ * An unpaid order's hold ends (its end is moved into the past, as the clock would) and the
+ * sweep releases it; a late card payment for it is then refunded, not accepted.
+ */
+const expireStep = (index: number, paysLate: boolean) =>
+  command(
+    `expire(${index}${paysLate ? ', then pays' : ''})`,
+    async (model, real) => {
       const order = pick(model, index);
       if (order.status !== 'pending') return;
-      await db.collection('orders').doc(order.id).update({ status: 'paid', paid: true });
-      order.status = 'paid';
+      const buyer = real.buyers[order.buyer];
+      const client = await stripe();
+      const secret = paysLate ? await createPaymentIntent(db, client, buyer, order.id) : '';
+      await db
+        .collection('orders')
+        .doc(order.id)
+        .update({ holdEndsAt: Timestamp.fromMillis(Date.now() - 1000) });
+      // Any expiry task's sweep may get there first; either way it expires once.
+      await releaseEndedHolds(db, { partId: real.partId });
+      expect((await db.collection('orders').doc(order.id).get()).get('status')).toBe('expired');
+      order.status = 'expired';
+      model.available += order.quantity;
+      if (!paysLate) return;
+      const intentId = await payByCard(secret);
+      await expectRefusal(confirmOrderPayment(db, stripe, buyer, order.id, intentId));
+      const stored = (await db.collection('orders').doc(order.id).get()).data();
+      expect(stored).toMatchObject({ status: 'refunded', refundStatus: 'succeeded' });
+      order.status = 'refunded';
     },
     (model) => model.orders.length > 0,
   );
@@ -138,7 +206,7 @@ const adminChangeStep = (index: number, status: 'shipped' | 'cancelled') =>
     `admin(${index}, ${status})`,
     async (model) => {
       const order = pick(model, index);
-      const step = changeOrderStatus(db, admin, order.id, status);
+      const step = changeOrderStatus(db, stripe, admin, order.id, status);
       const allowed =
         status === 'shipped'
           ? order.status === 'paid'
@@ -146,7 +214,8 @@ const adminChangeStep = (index: number, status: 'shipped' | 'cancelled') =>
       if (!allowed) return expectRefusal(step);
       await step;
       if (status === 'cancelled') model.available += order.quantity;
-      order.status = status;
+      // Cancelling a paid order refunds it through Stripe.
+      order.status = status === 'cancelled' && order.status === 'paid' ? 'refunded' : status;
     },
     (model) => model.orders.length > 0,
   );
@@ -160,10 +229,11 @@ const restockStep = (newQuantity: number) =>
 
 const commands = [
   fc
-    .tuple(fc.constantFrom(...buyers), fc.integer({ min: 0, max: 30 }))
+    .tuple(fc.constantFrom<Buyer>(0, 1), fc.integer({ min: 0, max: 30 }))
     .map(([buyer, quantity]) => placeOrderStep(buyer, quantity)),
   fc.nat().map(removeOrderStep),
   fc.nat().map(payOrderStep),
+  fc.tuple(fc.nat(), fc.boolean()).map(([index, paysLate]) => expireStep(index, paysLate)),
   fc
     .tuple(fc.nat(), fc.constantFrom('shipped' as const, 'cancelled' as const))
     .map(([index, status]) => adminChangeStep(index, status)),
@@ -187,12 +257,22 @@ async function newPart(minOrder: number): Promise<Real> {
     createdAt: now,
     updatedAt: now,
   });
-  return { partId };
+  return {
+    partId,
+    buyers: [
+      { uid: `ledger-a-${runs}`, email: `a${runs}@example.com` },
+      { uid: `ledger-b-${runs}`, email: `b${runs}@example.com` },
+    ],
+  };
 }
 
-beforeAll(resetEmulators);
+beforeAll(async () => {
+  await resetEmulators();
+  stripe = lazyStripe(() => 'sk_test_sandbox', await sandbox.listen(0));
+});
+afterAll(() => sandbox.close());
 
-it('when orders, removals, payments, shipments, cancellations and restocks interleave at random, then no unit is lost or made up', async () => {
+it('when orders, removals, payments, expiries, late payments, shipments, refunds and restocks interleave at random, then no unit is lost or made up', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 1, max: 5 }),
@@ -210,6 +290,8 @@ it('when orders, removals, payments, shipments, cancellations and restocks inter
         await fc.asyncModelRun(() => ({ model, real }), steps);
       },
     ),
-    { numRuns: 100 },
+    // Card payments and refunds make a step take up to a tenth of a second: 50 runs of up to
+    // 15 steps is about a minute here.
+    { numRuns: 50 },
   );
-}, 120_000);
+}, 180_000);

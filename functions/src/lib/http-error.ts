@@ -29,3 +29,15 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** Stripe answered with an error (502): nothing was changed on our side. */
+export const paymentProviderError = (message: string) =>
+  new HttpError(502, 'payment_provider_error', message);
+
+/** Stripe could not be reached (503): nothing was changed on our side. */
+export const paymentProviderUnavailable = () =>
+  new HttpError(
+    503,
+    'payment_provider_unavailable',
+    'We could not reach our payment provider and changed nothing; please try again in a minute',
+  );

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { paymentProviderError, paymentProviderUnavailable } from './http-error.ts';
 
 /**
  * The Stripe SDK, loaded on the first payment call: no other call (and no cold start) pays
@@ -21,4 +22,30 @@ export function lazyStripe(secretKey: () => string, apiUrl?: string): () => Prom
     });
     return client;
   };
+}
+
+/** The `type` of the errors the Stripe SDK raises (its classes live in the lazily loaded SDK). */
+const stripeErrorType = (error: unknown) => (error as { type?: unknown } | null)?.type;
+
+/**
+ * Runs one Stripe call and turns Stripe's failures into the API's: unreachable (after the
+ * SDK's own retries) is 503, any other Stripe error 502 with Stripe's message. Callers make
+ * their Stripe call before they change anything, so either answer means nothing changed.
+ * `expected` lets a caller handle some Stripe errors itself (e.g. a missing PaymentIntent).
+ */
+export async function callStripe<T>(
+  call: () => Promise<T>,
+  expected: (error: Stripe.errors.StripeError) => T | undefined = () => undefined,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const type = stripeErrorType(error);
+    if (typeof type !== 'string' || !type.startsWith('Stripe')) throw error;
+    const stripeError = error as Stripe.errors.StripeError;
+    const handled = expected(stripeError);
+    if (handled !== undefined) return handled;
+    if (type === 'StripeConnectionError') throw paymentProviderUnavailable();
+    throw paymentProviderError(`Our payment provider refused: ${stripeError.message}`);
+  }
 }

@@ -7,6 +7,7 @@ import {
   placeOrderInputSchema,
   totalCountHeader,
 } from '@moto-parts/contracts';
+import { logger } from 'firebase-functions';
 import type { AppDeps } from '../deps.ts';
 import { privateNoStore } from '../lib/cache-control.ts';
 import { validationFailed } from '../lib/http-error.ts';
@@ -40,7 +41,15 @@ export function ordersRouter(deps: AppDeps) {
 
   router.post('/order', signedIn, placeOrderRateLimit(), async (req, res) => {
     const input = await parseBody(req, placeOrderInputSchema);
-    const order = await placeOrder(deps.db, callerOf(req), input, idempotencyKeyOf(req));
+    const key = idempotencyKeyOf(req);
+    const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);
+    // If queueing fails the order still stands: reads of its part and the next expiry task's
+    // sweep release it once its hold has ended (services/order-holds.ts).
+    await deps
+      .scheduleHoldExpiry(order._id, new Date(order.holdEndsAt))
+      .catch((error: unknown) =>
+        logger.error(`Could not queue the end of order ${order._id}'s hold`, error),
+      );
     res.status(201).json(order);
   });
 
@@ -56,10 +65,16 @@ export function ordersRouter(deps: AppDeps) {
   });
 
   router.get('/order', admin, async (req, res) => {
-    const { limit } = await parseQuery(req, listOrdersQuerySchema);
+    const query = await parseQuery(req, listOrdersQuerySchema);
     const { listOrders } = await ordersAdmin();
-    const { orders, total } = await listOrders(deps.db, limit);
+    const { orders, total } = await listOrders(deps.db, query);
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
+  });
+
+  // Before `/order/:id`, which would otherwise take "counts" for an order id.
+  router.get('/order/counts', admin, async (_req, res) => {
+    const { countOrders } = await ordersAdmin();
+    res.set('Cache-Control', privateNoStore).json(await countOrders(deps.db));
   });
 
   router.get('/order/:id', signedIn, async (req: WithId, res) => {
@@ -73,7 +88,7 @@ export function ordersRouter(deps: AppDeps) {
   router.patch('/order/:id/status', admin, async (req: WithId, res) => {
     const { status } = await parseBody(req, orderStatusInputSchema);
     const { changeOrderStatus } = await ordersAdmin();
-    res.json(await changeOrderStatus(deps.db, callerOf(req), req.params.id, status));
+    res.json(await changeOrderStatus(deps.db, deps.stripe, callerOf(req), req.params.id, status));
   });
 
   return router;

@@ -28,9 +28,8 @@ export function paymentsRouter(deps: AppDeps) {
 
   router.patch('/order/:id', signedIn, async (req: Request<{ id: string }>, res) => {
     const { transactionId } = await parseBody(req, confirmPaymentInputSchema);
-    const stripe = await deps.stripe();
     res.json(
-      await confirmOrderPayment(deps.db, stripe, callerOf(req), req.params.id, transactionId),
+      await confirmOrderPayment(deps.db, deps.stripe, callerOf(req), req.params.id, transactionId),
     );
   });
 
@@ -47,7 +46,7 @@ export function paymentsRouter(deps: AppDeps) {
     } catch {
       throw validationFailed('The Stripe signature is not valid');
     }
-    res.json({ received: true, result: await applyStripeEvent(deps.db, event) });
+    res.json({ received: true, result: await applyStripeEvent(deps.db, deps.stripe, event) });
   });
 
   return router;

@@ -1,33 +1,57 @@
 // The admins' calls on orders (Manage Order), apart from the buyers' (orders.ts): loaded on
 // an admin's first call.
-import { adminStatusChanges, type AdminOrderStatus, type Order } from '@moto-parts/contracts';
+import {
+  adminStatusChanges,
+  orderStatuses,
+  type AdminOrderStatus,
+  type ListOrdersQuery,
+  type Order,
+  type OrderCounts,
+  type OrderStatus,
+} from '@moto-parts/contracts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
-import { conflict } from '../lib/http-error.ts';
+import { isDocumentId } from '../lib/document-id.ts';
+import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { releaseEndedHolds } from './order-holds.ts';
 import {
   cancelIn,
   contendedTransaction,
   ordersCollection,
   readOrder,
+  releaseUnitsIn,
   toOrder,
   type OrderDoc,
 } from './orders.ts';
+import { refundFields, refundPayment } from './refunds.ts';
 
-/** An admin ships a paid order or cancels one that has not shipped (adminStatusChanges). */
+function refuseChange(from: OrderStatus, to: AdminOrderStatus) {
+  if (adminStatusChanges[from].includes(to)) return;
+  throw conflict(from === to ? `This order is already ${from}` : `A ${from} order cannot be ${to}`);
+}
+
+/**
+ * An admin ships a paid order, or cancels one that has not shipped (adminStatusChanges): an
+ * unpaid one is cancelled, a paid one refunded through Stripe (cancelPaidOrder).
+ */
 export async function changeOrderStatus(
   db: Firestore,
+  stripe: () => Promise<Stripe>,
   admin: Caller,
   id: string,
   status: AdminOrderStatus,
 ): Promise<Order> {
+  if (!isDocumentId(id)) throw notFound('No such order');
+  const seen = (await ordersCollection(db).doc(id).get()).data() as OrderDoc | undefined;
+  if (!seen) throw notFound('No such order');
+  refuseChange(seen.status, status);
+  if (status === 'cancelled' && seen.status === 'paid') {
+    return cancelPaidOrder(db, await stripe(), admin, id, seen);
+  }
   return db.runTransaction(async (tx) => {
     const found = await readOrder(tx, db, id);
-    const from = found.order.status;
-    if (!adminStatusChanges[from].includes(status)) {
-      throw conflict(
-        from === status ? `This order is already ${from}` : `A ${from} order cannot be ${status}`,
-      );
-    }
+    refuseChange(found.order.status, status);
     if (status === 'cancelled') {
       return toOrder(id, await cancelIn(tx, db, found, admin, 'order-cancelled'));
     }
@@ -37,15 +61,71 @@ export async function changeOrderStatus(
   }, contendedTransaction);
 }
 
-/** `GET /order` (admins): the newest `limit` orders of every status, and how many in all. */
-export async function listOrders(db: Firestore, limit: number) {
-  const orders = ordersCollection(db);
-  const [snapshot, count] = await Promise.all([
-    orders.orderBy('createdAt', 'desc').limit(limit).get(),
-    orders.count().get(),
-  ]);
+/**
+ * Cancels a paid order: Stripe refunds the payment first (one refund per order, whoever
+ * asks and however often), then one transaction records it and puts the units back with an
+ * `order-refunded` movement. When Stripe fails nothing has changed (502/503). Of two admins
+ * at once, the second finds the order refunded and gets 409; their refund was the same one.
+ */
+async function cancelPaidOrder(
+  db: Firestore,
+  stripe: Stripe,
+  admin: Caller,
+  id: string,
+  seen: OrderDoc,
+): Promise<Order> {
+  if (!seen.transactionId) throw new Error(`Paid order ${id} has no transaction`);
+  const refund = await refundPayment(stripe, id, seen.transactionId);
+  return db.runTransaction(async (tx) => {
+    const found = await readOrder(tx, db, id);
+    const { order } = found;
+    if (order.status === 'refunded') throw conflict('This order is already refunded');
+    // Shipped meanwhile by another admin: the money is back with the buyer all the same,
+    // but the units have left the shop.
+    if (order.status === 'paid') {
+      await releaseUnitsIn(tx, db, found, 'order-refunded', admin.uid);
+    }
+    const refunded = {
+      status: 'refunded' as const,
+      ...refundFields(refund),
+      updatedAt: Timestamp.now(),
+    };
+    tx.update(found.ref, { ...refunded, cancelledBy: admin.uid });
+    return toOrder(id, { ...order, ...refunded });
+  }, contendedTransaction);
+}
+
+/**
+ * `GET /order` (admins): one page of the orders of one status, newest first, after the order
+ * `after`; and how many orders have that status. Ended holds are released first, so the
+ * pending view never lists an order that is over.
+ */
+export async function listOrders(db: Firestore, { status, limit, after }: ListOrdersQuery) {
+  if (status === 'pending') await releaseEndedHolds(db);
+  const matches = ordersCollection(db).where('status', '==', status).orderBy('createdAt', 'desc');
+  let page = matches.limit(limit);
+  if (after !== undefined) {
+    const cursor = isDocumentId(after) ? await ordersCollection(db).doc(after).get() : undefined;
+    if (!cursor?.exists) {
+      throw validationFailed('No such order to page after', { after: 'No such order' });
+    }
+    page = page.startAfter(cursor);
+  }
+  const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
   return {
     orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc)),
     total: count.data().count,
   };
+}
+
+/** `GET /order/counts` (admins): how many orders have each status (one count query each). */
+export async function countOrders(db: Firestore): Promise<OrderCounts> {
+  await releaseEndedHolds(db);
+  const counts = await Promise.all(
+    orderStatuses.map(async (status) => {
+      const count = await ordersCollection(db).where('status', '==', status).count().get();
+      return [status, count.data().count] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as OrderCounts;
 }

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
+  cardPaymentCents,
   quantityProblem,
   quantityRangeMessage,
+  unpaidOrdersMax,
   type DeletedResponse,
   type Order,
   type OrderStatus,
   type PlaceOrderInput,
+  type RefundStatus,
+  type StockMovementReason,
 } from '@moto-parts/contracts';
 import {
   Timestamp,
@@ -17,8 +21,9 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error.ts';
-import { centsToDollars } from '../lib/money.ts';
+import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
+import { expireIfEndedIn, holdHasEnded, releaseEndedHolds } from './order-holds.ts';
 import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
 import { usersCollection, type UserDoc } from './users.ts';
@@ -40,16 +45,20 @@ export interface OrderDoc {
   transactionId: string | null;
   /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
   paymentIntentId?: string;
-  /** A payment that completed after the order was removed: an admin refunds it in Stripe. */
-  refundDueTransactionId?: string;
+  /** When an unpaid order stops holding its units (services/order-holds.ts). */
+  holdEndsAt: Timestamp;
+  /** The Stripe Refund of a `refunded` order (services/refunds.ts) and its status there. */
+  refundId?: string;
+  refundStatus?: RefundStatus;
+  refundFailureReason?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
 
 export const ordersCollection = (db: Firestore) => db.collection('orders');
 
-/** The statuses a customer still sees: a cancelled order is gone from their point of view. */
-const liveStatuses: OrderStatus[] = ['pending', 'paid', 'shipped'];
+/** The statuses a customer sees: an order they (or an admin) removed is gone for them. */
+const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expired', 'refunded'];
 
 /**
  * Orders of one part queue in this instance (see serial-queue.ts); between instances the
@@ -74,7 +83,10 @@ export function toOrder(id: string, order: OrderDoc): Order {
     status: order.status,
     paid: order.paid,
     transactionId: order.transactionId,
-    refundDueTransactionId: order.refundDueTransactionId ?? null,
+    holdEndsAt: order.holdEndsAt.toDate().toISOString(),
+    refundId: order.refundId ?? null,
+    refundStatus: order.refundStatus ?? null,
+    refundFailureReason: order.refundFailureReason ?? null,
     createdAt: order.createdAt.toDate().toISOString(),
     updatedAt: order.updatedAt.toDate().toISOString(),
   };
@@ -87,35 +99,49 @@ export function toOrder(id: string, order: OrderDoc): Order {
 const replayableOrderId = (uid: string, key: string) =>
   createHash('sha256').update(`${uid}\n${key}`).digest('base64url');
 
-async function customerName(db: Firestore, caller: Caller) {
-  const user = (await usersCollection(db).doc(caller.uid).get()).data() as UserDoc | undefined;
-  return user?.name?.trim() || caller.email;
+/** Why Stripe could not take `totalCents` in one payment, or null when it can. */
+function chargeableProblem(totalCents: number) {
+  const range = `${formatDollars(cardPaymentCents.min)} to ${formatDollars(cardPaymentCents.max)}`;
+  if (totalCents >= cardPaymentCents.min && totalCents <= cardPaymentCents.max) return null;
+  return `This order's total of ${formatDollars(totalCents)} cannot be paid by card: a card payment is ${range}`;
 }
+
+/** Live unpaid orders of one buyer: pending, and still inside their hold. */
+const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
+  ordersCollection(db)
+    .where('uid', '==', uid)
+    .where('status', '==', 'pending')
+    .where('holdEndsAt', '>', now);
 
 /**
  * Places an order in one transaction: checks `minOrder ≤ quantity ≤ availableQuantity`
- * against the part as it is now, takes the quantity from stock, writes the order at the
- * server's price, and records the stock movement. Parallel orders can never oversell.
+ * against the part as it is now, and that the buyer holds fewer than `unpaidOrdersMax`
+ * unpaid orders; takes the quantity from stock for the hold's window, writes the order at
+ * the server's price, and records the stock movement. Parallel orders can never oversell.
  */
 export async function placeOrder(
   db: Firestore,
   caller: Caller,
   input: PlaceOrderInput,
+  holdMinutes: number,
   idempotencyKey?: string,
 ): Promise<Order> {
   if (!isDocumentId(input.partId)) throw notFound('No such part');
   const partRef = partsCollection(db).doc(input.partId);
+  const userRef = usersCollection(db).doc(caller.uid);
   const orders = ordersCollection(db);
   const orderRef = idempotencyKey
     ? orders.doc(replayableOrderId(caller.uid, idempotencyKey))
     : orders.doc();
-  const buyer = await customerName(db, caller);
 
-  return onePartAtATime(partRef.id, () =>
+  const attempt = () =>
     db.runTransaction(async (tx) => {
-      const [partSnapshot, earlier] = idempotencyKey
-        ? await tx.getAll(partRef, orderRef)
-        : [await tx.get(partRef)];
+      const now = Timestamp.now();
+      const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
+        partRef,
+        userRef,
+        ...(idempotencyKey ? [orderRef] : []),
+      );
       if (earlier?.exists) throw conflict('This order was already placed');
       if (!partSnapshot?.exists) throw notFound('No such part');
       const part = partSnapshot.data() as PartDoc;
@@ -126,33 +152,47 @@ export async function placeOrder(
         case 'below-minimum':
           throw validationFailed(range, { quantity: range });
         case 'above-stock':
-          throw conflict(
+          throw new OutOfStock(
             part.availableQuantity < part.minOrder
               ? `${part.name} is out of stock`
               : `Not enough stock left: ${range}`,
           );
       }
+      const totalPriceCents = input.quantity * part.priceCents;
+      const unchargeable = chargeableProblem(totalPriceCents);
+      if (unchargeable) throw validationFailed(unchargeable, { quantity: unchargeable });
 
-      const now = Timestamp.now();
+      // The buyer's user document is read and written by each of their orders, so that two
+      // of their orders never commit at once and the count below cannot be overtaken.
+      const unpaid = (await tx.get(unpaidOrdersOf(db, caller.uid, now).count())).data().count;
+      if (unpaid >= unpaidOrdersMax) {
+        throw conflict(
+          `You have ${unpaid} unpaid orders: pay for one or remove one before ordering more`,
+        );
+      }
+
       const availableAfter = part.availableQuantity - input.quantity;
+      const user = userSnapshot?.data() as UserDoc | undefined;
       const order: OrderDoc = {
         uid: caller.uid,
         email: caller.email,
-        customerName: buyer,
+        customerName: user?.name?.trim() || caller.email,
         partId: partRef.id,
         partName: part.name,
         quantity: input.quantity,
         unitPriceCents: part.priceCents,
-        totalPriceCents: input.quantity * part.priceCents,
+        totalPriceCents,
         address: input.address,
         phone: input.phone,
         status: 'pending',
         paid: false,
         transactionId: null,
+        holdEndsAt: Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
         createdAt: now,
         updatedAt: now,
       };
       tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
+      tx.set(userRef, { lastOrderAt: now }, { merge: true });
       tx.create(orderRef, order);
       recordStockMovement(db, tx, {
         partId: partRef.id,
@@ -163,8 +203,26 @@ export async function placeOrder(
         uid: caller.uid,
       });
       return toOrder(orderRef.id, order);
-    }, contendedTransaction),
-  );
+    }, contendedTransaction);
+
+  return onePartAtATime(partRef.id, async () => {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof OutOfStock)) throw error;
+      // Units may still be held by orders whose hold has just ended and which the expiry
+      // task has not reached yet: give them back, then try once more.
+      if ((await releaseEndedHolds(db, { partId: partRef.id })) === 0) throw error.asConflict();
+      return attempt().catch((again: unknown) => {
+        throw again instanceof OutOfStock ? again.asConflict() : again;
+      });
+    }
+  });
+}
+
+/** Not enough stock for an order: 409, unless held units can be released first. */
+class OutOfStock extends Error {
+  asConflict = () => conflict(this.message);
 }
 
 /** The order `id` as its reader may see it, or 404 (also for what they may not know exists). */
@@ -177,34 +235,44 @@ export async function readOrder(tx: Transaction, db: Firestore, id: string) {
 }
 
 /**
- * Cancels an order inside `tx`: its quantity goes back to the part (if the part is still
- * in the catalogue), with a stock movement. Reads come first, as transactions require.
+ * Gives an order's units back to its part inside `tx` (if the part is still in the
+ * catalogue), with a stock movement. Reads come first, as transactions require: call it
+ * before any write of the transaction.
  */
-export async function cancelIn(
+export async function releaseUnitsIn(
   tx: Transaction,
   db: Firestore,
   { ref, order }: { ref: DocumentReference; order: OrderDoc },
+  reason: StockMovementReason,
+  uid: string | null,
+) {
+  const partRef = partsCollection(db).doc(order.partId);
+  const part = await tx.get(partRef);
+  if (!part.exists) return;
+  const availableAfter = (part.data() as PartDoc).availableQuantity + order.quantity;
+  tx.update(partRef, { availableQuantity: availableAfter, updatedAt: Timestamp.now() });
+  recordStockMovement(db, tx, {
+    partId: order.partId,
+    delta: order.quantity,
+    availableAfter,
+    reason,
+    orderId: ref.id,
+    uid,
+  });
+}
+
+/** Cancels an unpaid order inside `tx`: its quantity goes back to stock. */
+export async function cancelIn(
+  tx: Transaction,
+  db: Firestore,
+  found: { ref: DocumentReference; order: OrderDoc },
   by: Caller,
   reason: 'order-removed' | 'order-cancelled',
 ): Promise<OrderDoc> {
-  const partRef = partsCollection(db).doc(order.partId);
-  const part = await tx.get(partRef);
-  const now = Timestamp.now();
-  if (part.exists) {
-    const availableAfter = (part.data() as PartDoc).availableQuantity + order.quantity;
-    tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
-    recordStockMovement(db, tx, {
-      partId: order.partId,
-      delta: order.quantity,
-      availableAfter,
-      reason,
-      orderId: ref.id,
-      uid: by.uid,
-    });
-  }
-  const cancelled = { status: 'cancelled' as const, updatedAt: now };
-  tx.update(ref, { ...cancelled, cancelledBy: by.uid });
-  return { ...order, ...cancelled };
+  await releaseUnitsIn(tx, db, found, reason, by.uid);
+  const cancelled = { status: 'cancelled' as const, updatedAt: Timestamp.now() };
+  tx.update(found.ref, { ...cancelled, cancelledBy: by.uid });
+  return { ...found.order, ...cancelled };
 }
 
 /** `DELETE /my-order/{id}`: the buyer removes an unpaid order; its quantity goes back. */
@@ -220,6 +288,9 @@ export async function removeMyOrder(
     }
     if (found.order.paid) {
       throw conflict('A paid order cannot be removed: contact us to cancel it');
+    }
+    if (found.order.status !== 'pending') {
+      throw conflict(`This order has ${found.order.status}: there is nothing to remove`);
     }
     await cancelIn(tx, db, found, caller, 'order-removed');
   }, contendedTransaction);
@@ -241,15 +312,25 @@ export async function getOrder(
   if (!snapshot || !order) throw notFound('No such order');
   const ownLiveOrder = order.uid === caller.uid && order.status !== 'cancelled';
   if (!ownLiveOrder && !(await callerIsAdmin())) throw notFound('No such order');
-  return toOrder(snapshot.id, order);
+  return toOrder(snapshot.id, holdHasEnded(order) ? await expireIfEnded(db, snapshot.id) : order);
 }
 
-/** `GET /my-order?email=`: the caller's live orders, newest first; only their own email. */
+/** The order `id` after ending its hold if that is over (see order-holds.ts). */
+async function expireIfEnded(db: Firestore, id: string) {
+  return db.runTransaction(async (tx) => expireIfEndedIn(tx, db, await readOrder(tx, db, id)));
+}
+
+/**
+ * `GET /my-order?email=`: the caller's orders but the removed ones, newest first; only their
+ * own email. Holds that have ended are released first, so an order never shows as payable
+ * after its window.
+ */
 export async function listMyOrders(db: Firestore, caller: Caller, email: string) {
   if (!sameEmail(caller.email, email)) throw forbidden('You can only see your own orders');
+  await releaseEndedHolds(db, { uid: caller.uid });
   const snapshot = await ordersCollection(db)
     .where('uid', '==', caller.uid)
-    .where('status', 'in', liveStatuses)
+    .where('status', 'in', buyerVisibleStatuses)
     .orderBy('createdAt', 'desc')
     .get();
   return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));

@@ -8,6 +8,7 @@ import {
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
+import { releaseEndedHolds } from './order-holds.ts';
 import { normalizeSearchText } from './part-search.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
@@ -42,9 +43,10 @@ export function toPartData(id: string, part: PartDoc): Part {
 }
 
 /**
- * One page of the catalogue, newest first (a product an admin adds shows first on Home), optionally only the parts whose name contains
- * `q`; `after` is the last id of the previous page. `total` counts every match (a count
- * aggregation: one read per thousand matches, not one per part).
+ * One page of the catalogue, newest first (a product an admin adds shows first on Home),
+ * optionally only the parts whose name contains `q`; `after` is the last id of the previous
+ * page. `total` counts every match (a count aggregation: one read per thousand matches, not
+ * one per part). Ended holds are released first, as for one part (getPart).
  */
 export async function listParts(db: Firestore, { limit, q, after }: ListPartsQuery) {
   const search = normalizeSearchText(q);
@@ -59,12 +61,19 @@ export async function listParts(db: Firestore, { limit, q, after }: ListPartsQue
       throw validationFailed('No such part to page after', { after: 'No such part' });
     page = page.startAfter(cursor);
   }
+  await releaseEndedHolds(db);
   const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
   return { parts: snapshot.docs.map(toPart), total: count.data().count };
 }
 
+/**
+ * A part as a buyer is about to order it: units held by orders whose hold has ended go back
+ * first (services/order-holds.ts), so the page never shows them as still held.
+ */
 export async function getPart(db: Firestore, id: string): Promise<Part> {
-  const snapshot = isDocumentId(id) ? await partsCollection(db).doc(id).get() : undefined;
+  if (!isDocumentId(id)) throw notFound('No such part');
+  await releaseEndedHolds(db, { partId: id });
+  const snapshot = await partsCollection(db).doc(id).get();
   if (!snapshot?.exists) throw notFound('No such part');
   return toPart(snapshot);
 }

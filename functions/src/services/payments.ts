@@ -1,16 +1,24 @@
 import { shopCurrency, type Order } from '@moto-parts/contracts';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { callStripe } from '../lib/stripe-client.ts';
+import { expireIfEndedIn } from './order-holds.ts';
 import { ordersCollection, toOrder, type OrderDoc } from './orders.ts';
+import { refundFields, refundPayment, syncRefund } from './refunds.ts';
 
 /**
- * `stripeEvents/{eventId}`: every Stripe event the webhook has applied, written in the same
- * transaction as its effect, so a retried or replayed event changes nothing (server-only).
+ * `stripeEvents/{eventId}`: every Stripe event the webhook has applied, so that a retried or
+ * replayed event is answered at once (server-only). Applying an event twice would change
+ * nothing anyway: every effect below checks the order's state in a transaction, and the one
+ * Stripe call, a refund, carries an idempotency key.
  */
 const stripeEventsCollection = (db: Firestore) => db.collection('stripeEvents');
+
+const holdEndedMessage =
+  'This order was not paid in time: its parts went back to stock. Place a new order';
 
 /** The caller's own order, as they may see it: anyone else's, or a removed one, is 404. */
 async function ownOrder(db: Firestore, caller: Caller, id: string) {
@@ -22,10 +30,19 @@ async function ownOrder(db: Firestore, caller: Caller, id: string) {
   return { ref: snapshot.ref, order };
 }
 
+/** Why this order can no longer take a payment, or null while it can. */
+function unpayableReason(order: OrderDoc) {
+  if (order.paid) return 'This order is already paid';
+  if (order.status === 'expired') return holdEndedMessage;
+  if (order.status !== 'pending') return `This order is ${order.status}`;
+  return null;
+}
+
 /**
  * `POST /create-payment-intent`: one PaymentIntent per order, for the amount the server
  * computed. Its idempotency key is derived from the order, and its id is kept on the order,
- * so a second call (or a double click) answers the same intent's client secret.
+ * so a second call (or a double click) answers the same intent's client secret. An order
+ * whose hold has ended is expired now and refused.
  */
 export async function createPaymentIntent(
   db: Firestore,
@@ -33,21 +50,26 @@ export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
 ): Promise<string> {
-  const { ref, order } = await ownOrder(db, caller, orderId);
-  if (order.paid) throw conflict('This order is already paid');
-  const intent = order.paymentIntentId
-    ? await stripe.paymentIntents.retrieve(order.paymentIntentId)
-    : await stripe.paymentIntents.create(
-        {
-          amount: order.totalPriceCents,
-          currency: shopCurrency,
-          automatic_payment_methods: { enabled: true },
-          description: `${order.quantity} × ${order.partName}`,
-          receipt_email: order.email,
-          metadata: { orderId: ref.id },
-        },
-        { idempotencyKey: `order-${ref.id}` },
-      );
+  const found = await ownOrder(db, caller, orderId);
+  const order = await db.runTransaction((tx) => expireIfEndedIn(tx, db, found));
+  const refused = unpayableReason(order);
+  if (refused) throw conflict(refused);
+  const { ref } = found;
+  const intent = await callStripe(() =>
+    order.paymentIntentId
+      ? stripe.paymentIntents.retrieve(order.paymentIntentId)
+      : stripe.paymentIntents.create(
+          {
+            amount: order.totalPriceCents,
+            currency: shopCurrency,
+            automatic_payment_methods: { enabled: true },
+            description: `${order.quantity} × ${order.partName}`,
+            receipt_email: order.email,
+            metadata: { orderId: ref.id },
+          },
+          { idempotencyKey: `order-${ref.id}` },
+        ),
+  );
   if (!order.paymentIntentId) await ref.update({ paymentIntentId: intent.id });
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
   return intent.client_secret;
@@ -66,87 +88,119 @@ function paymentMismatch(intent: Stripe.PaymentIntent, orderId: string, order: O
   return null;
 }
 
+type PaymentOutcome = 'paid' | 'refunded';
+
 /**
- * Marks the order paid by `intent`, inside `tx`, after checking it (see paymentMismatch).
- * Paying again with the same intent changes nothing; a paid order refuses another intent.
- * A removed order is never paid: a payment that completes after its removal (a Payment tab
- * left open) is kept on the order as `refundDueTransactionId`, for an admin to refund
- * (docs/decisions/0013-payments.md).
+ * Applies a succeeded PaymentIntent to its order. A pending order inside its hold becomes
+ * paid. An order that can no longer be paid (its hold ended, or it was removed) is never
+ * paid: Stripe refunds the money and the order becomes `refunded`; the hold's end wins over
+ * a payment that completes after it (docs/decisions/0019). Repeats change nothing.
  */
-async function markPaidIn(
-  tx: Transaction,
+async function applyPayment(
   db: Firestore,
+  stripe: () => Promise<Stripe>,
   orderId: string,
   intent: Stripe.PaymentIntent,
-): Promise<{ outcome: 'paid' | 'refund-due'; order: OrderDoc }> {
+): Promise<{ outcome: PaymentOutcome; order: OrderDoc }> {
   const ref = ordersCollection(db).doc(orderId);
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw notFound('No such order');
-  const order = snapshot.data() as OrderDoc;
-  if (order.paid) {
-    if (order.transactionId === intent.id) return { outcome: 'paid', order };
-    throw conflict('This order is already paid');
-  }
-  const mismatch = paymentMismatch(intent, orderId, order);
-  if (mismatch) throw conflict(mismatch);
-  if (order.status === 'cancelled') {
-    const refundDue = { refundDueTransactionId: intent.id, updatedAt: Timestamp.now() };
-    tx.update(ref, refundDue);
-    return { outcome: 'refund-due', order: { ...order, ...refundDue } };
-  }
-  const paid = {
-    paid: true,
-    status: order.status === 'pending' ? ('paid' as const) : order.status,
-    transactionId: intent.id,
-    updatedAt: Timestamp.now(),
-  };
-  tx.update(ref, paid);
-  return { outcome: 'paid', order: { ...order, ...paid } };
+  const first = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (!snapshot.exists) throw notFound('No such order');
+    const order = snapshot.data() as OrderDoc;
+    if (order.transactionId === intent.id) {
+      return { outcome: order.status === 'refunded' ? 'refunded' : 'paid', order } as const;
+    }
+    if (order.paid) throw conflict('This order is already paid');
+    const mismatch = paymentMismatch(intent, orderId, order);
+    if (mismatch) throw conflict(mismatch);
+    const current = await expireIfEndedIn(tx, db, { ref, order });
+    if (current.status !== 'pending') return { outcome: 'refund' as const, order: current };
+    const paid = {
+      paid: true,
+      status: 'paid' as const,
+      transactionId: intent.id,
+      updatedAt: Timestamp.now(),
+    };
+    tx.update(ref, paid);
+    return { outcome: 'paid' as const, order: { ...current, ...paid } };
+  });
+  if (first.outcome !== 'refund') return { outcome: first.outcome, order: first.order };
+
+  const refund = await refundPayment(await stripe(), orderId, intent.id);
+  return db.runTransaction(async (tx) => {
+    const order = (await tx.get(ref)).data() as OrderDoc;
+    if (order.transactionId === intent.id) return { outcome: 'refunded', order };
+    const refunded = {
+      paid: true,
+      status: 'refunded' as const,
+      transactionId: intent.id,
+      ...refundFields(refund),
+      updatedAt: Timestamp.now(),
+    };
+    tx.update(ref, refunded);
+    return { outcome: 'refunded', order: { ...order, ...refunded } };
+  });
 }
 
 /** `PATCH /order/{id}` with `{transactionId}`: the buyer's browser says Stripe took the money. */
 export async function confirmOrderPayment(
   db: Firestore,
-  stripe: Stripe,
+  stripe: () => Promise<Stripe>,
   caller: Caller,
   orderId: string,
   transactionId: string,
 ): Promise<Order> {
   await ownOrder(db, caller, orderId);
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await stripe.paymentIntents.retrieve(transactionId);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'resource_missing') {
+  const client = await stripe();
+  const intent = await callStripe(
+    () => client.paymentIntents.retrieve(transactionId),
+    (error) => {
+      if (error.code !== 'resource_missing') return undefined;
       throw validationFailed('No such payment', { transactionId: 'No such payment' });
-    }
-    throw error;
+    },
+  );
+  const { outcome, order } = await applyPayment(db, stripe, orderId, intent);
+  if (outcome === 'refunded') {
+    throw conflict(`${holdEndedMessage}. Your payment was refunded`);
   }
-  // ownOrder has refused a removed order, and markPaidIn refuses one removed since.
-  const { outcome, order } = await db.runTransaction((tx) => markPaidIn(tx, db, orderId, intent));
-  if (outcome === 'refund-due') throw notFound('No such order');
   return toOrder(orderId, order);
 }
 
+/** The order a Stripe object belongs to: the shop puts it in every intent's and refund's metadata. */
+const orderIdOf = (object: { metadata?: Stripe.Metadata | null }) =>
+  object.metadata?.orderId ?? null;
+
 /**
- * Applies a verified webhook event once: `payment_intent.succeeded` marks its order paid
- * (with the same checks as the browser's call); every event, failures included, is
- * recorded so that a retry or a replay is a no-op. Throws when the event cannot be applied,
- * so the webhook answers non-2xx and Stripe retries.
+ * Applies a verified webhook event: `payment_intent.succeeded` pays its order (or refunds
+ * it, see applyPayment); the refund events bring the order's refund status up to date.
+ * Throws when the event cannot be applied yet, so the webhook answers non-2xx and Stripe
+ * retries; every event applied is recorded, so a retry or replay is answered at once.
  */
-export async function applyStripeEvent(db: Firestore, event: Stripe.Event) {
+export async function applyStripeEvent(
+  db: Firestore,
+  stripe: () => Promise<Stripe>,
+  event: Stripe.Event,
+) {
   const record = stripeEventsCollection(db).doc(event.id);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(record)).exists) return 'duplicate' as const;
-    let orderId: string | null = null;
-    let result: 'recorded' | 'paid' | 'refund-due' = 'recorded';
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      orderId = intent.metadata.orderId ?? null;
+  if ((await record.get()).exists) return 'duplicate';
+  let orderId: string | null = null;
+  let result = 'recorded';
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      orderId = orderIdOf(event.data.object);
       if (!orderId || !isDocumentId(orderId)) throw notFound('The payment names no order');
-      result = (await markPaidIn(tx, db, orderId, intent)).outcome;
+      result = (await applyPayment(db, stripe, orderId, event.data.object)).outcome;
+      break;
     }
-    tx.create(record, { type: event.type, orderId, result, receivedAt: Timestamp.now() });
-    return result;
-  });
+    case 'charge.refunded':
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed': {
+      orderId = orderIdOf(event.data.object);
+      if (orderId) result = await syncRefund(db, await stripe(), orderId);
+      break;
+    }
+  }
+  await record.set({ type: event.type, orderId, result, receivedAt: Timestamp.now() });
+  return result;
 }

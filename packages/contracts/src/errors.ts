@@ -8,6 +8,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  'payment_provider_error',
+  'payment_provider_unavailable',
   'internal',
 ] as const;
 

@@ -2,9 +2,12 @@ import { mixed, number, object, string, type InferType } from 'yup';
 import {
   addressMaxLength,
   adminOrderStatuses,
+  defaultAdminOrderView,
   orderQuantityMax,
+  orderStatuses,
   ordersPageSizeMax,
   type AdminOrderStatus,
+  type OrderStatus,
 } from './orders.ts';
 import { pageLimitSchema } from './paging.ts';
 import { phoneSchema } from './phone.ts';
@@ -43,10 +46,20 @@ export const myOrdersQuerySchema = object({
   email: emailSchema.required('Email is required'),
 });
 
-/** Query of `GET /order` (admins): the newest `limit` orders; `X-Total-Count` has them all. */
+/**
+ * Query of `GET /order` (admins): the newest `limit` orders of one `status` (by default what
+ * needs the shop's hand: paid, to ship), after the order `after` (the last `_id` of the
+ * previous page). `X-Total-Count` carries how many orders have that status.
+ */
 export const listOrdersQuerySchema = object({
-  limit: pageLimitSchema(ordersPageSizeMax, 100),
+  status: mixed<OrderStatus>()
+    .oneOf(orderStatuses, `status must be one of: ${orderStatuses.join(', ')}`)
+    .default(defaultAdminOrderView),
+  limit: pageLimitSchema(ordersPageSizeMax, 20),
+  after: string().trim().max(128, 'after is too long').optional(),
 });
+
+export type ListOrdersQuery = InferType<typeof listOrdersQuerySchema>;
 
 /** Body of `PATCH /order/{id}/status` (admins): ship a paid order, or cancel one. */
 export const orderStatusInputSchema = object({

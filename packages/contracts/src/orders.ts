@@ -1,22 +1,56 @@
 /**
- * An order's life (DECISIONS.md "Money and stock"): `pending` until Stripe says it is paid,
- * `paid`, then `shipped` by an admin. `cancelled` when the customer removes an unpaid order
- * or an admin removes an order that has not shipped; its quantity goes back to stock.
+ * An order's life (docs/decisions/0019-order-lifecycle.md):
+ *
+ *     pending ──paid by card──▶ paid ──admin ships──▶ shipped
+ *        │                        └──admin cancels──▶ refunded (through Stripe)
+ *        ├──hold ends unpaid──▶ expired    (units back to stock)
+ *        └──buyer or admin removes──▶ cancelled (units back to stock)
+ *
+ * A payment that completes on an expired or cancelled order is refunded through Stripe and
+ * the order becomes `refunded` too.
  */
-export const orderStatuses = ['pending', 'paid', 'shipped', 'cancelled'] as const;
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'shipped',
+  'expired',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** The statuses an admin may set by hand; only a verified payment makes an order `paid`. */
 export const adminOrderStatuses = ['shipped', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 
-/** What an admin may turn an order of each status into (a shipped order has left the shop). */
+/**
+ * What an admin may ask of an order of each status (a shipped order has left the shop).
+ * Cancelling a paid order refunds it: it becomes `refunded`, not `cancelled`.
+ */
 export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]> = {
   pending: ['cancelled'],
   paid: ['shipped', 'cancelled'],
   shipped: [],
+  expired: [],
   cancelled: [],
+  refunded: [],
 };
+
+/** The statuses Manage Order opens on: what needs the shop's hand (paid, to ship). */
+export const defaultAdminOrderView: OrderStatus = 'paid';
+
+/**
+ * A Stripe Refund's status (Stripe's own values): most card refunds are `succeeded` at once;
+ * `failed` when the card can no longer take the money back.
+ */
+export const refundStatuses = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
 
 /** An order as the API answers it. Money in dollars; the server keeps integer cents. */
 export interface Order {
@@ -34,19 +68,37 @@ export interface Order {
   /** quantity × unitPrice, computed by the server. */
   totalPrice: number;
   status: OrderStatus;
-  /** True once a payment was verified; stays true if an admin cancels a paid order. */
+  /** True once a payment was verified; stays true when the payment is refunded. */
   paid: boolean;
   /** The Stripe PaymentIntent that paid the order. */
   transactionId: string | null;
-  /**
-   * A payment that completed after the order was removed (a Payment tab left open): the
-   * order stays unpaid and cancelled, and an admin refunds this PaymentIntent in Stripe.
-   */
-  refundDueTransactionId: string | null;
+  /** ISO 8601: when an unpaid order stops holding its units (and can no longer be paid). */
+  holdEndsAt: string;
+  /** The Stripe Refund of a `refunded` order, and its status at Stripe. */
+  refundId: string | null;
+  refundStatus: RefundStatus | null;
+  /** Stripe's reason when the refund failed (e.g. `expired_or_canceled_card`). */
+  refundFailureReason: string | null;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;
 }
+
+/** Whether the buyer can still pay `order` at `now`: unpaid, and its hold has not ended. */
+export const isPayable = (order: Pick<Order, 'status' | 'holdEndsAt'>, now: Date) =>
+  order.status === 'pending' && Date.parse(order.holdEndsAt) > now.getTime();
+
+/** How many unpaid orders one account may hold at once (`POST /order` answers 409 beyond). */
+export const unpaidOrdersMax = 5;
+
+/** How long an unpaid order holds its units unless the `ORDER_HOLD_MINUTES` param says otherwise. */
+export const defaultOrderHoldMinutes = 30;
+
+/**
+ * What Stripe can charge in one USD payment, in cents: from $0.50 to $999,999.99
+ * (Stripe's minimum and maximum charge amounts). An order outside them is refused.
+ */
+export const cardPaymentCents = { min: 50, max: 99_999_999 } as const;
 
 /** Answer of `DELETE /my-order/{id}` (DECISIONS.md "Shapes on the wire"). */
 export interface DeletedResponse {
@@ -61,6 +113,9 @@ export const addressMaxLength = 200;
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
 export const ordersPageSizeMax = 500;
+
+/** Answer of `GET /order/counts` (admins): how many orders have each status. */
+export type OrderCounts = Record<OrderStatus, number>;
 
 /** SPEC.md §4: the toast when a quantity is out of range, or a stepper is at its bound. */
 export const quantityRangeMessage = (minOrder: number, availableQuantity: number) =>

@@ -28,10 +28,17 @@ export const partPriceMax = 100_000;
 /**
  * Why a part's stock changed. `stocked` is a part's first stock (seed or a new product);
  * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
- * an order's life.
+ * an order's life (an unpaid order removed, cancelled or expired, a paid one refunded).
  */
 export type StockMovementReason =
-  'stocked' | 'restock' | 'removed' | 'order' | 'order-removed' | 'order-cancelled';
+  | 'stocked'
+  | 'restock'
+  | 'removed'
+  | 'order'
+  | 'order-removed'
+  | 'order-cancelled'
+  | 'order-expired'
+  | 'order-refunded';
 
 /** One change of a part's stock, as `GET /parts/{id}/stock` answers it. */
 export interface StockMovement {

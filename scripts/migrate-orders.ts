@@ -1,0 +1,21 @@
+// `npm run migrate-orders -- [--project <id>]`: brings orders written before the order
+// lifecycle up to it (scripts/lib/migrate-orders.ts). For a real project, set
+// STRIPE_SECRET_KEY to the project's Stripe key; with the default `demo-` project it works on
+// the running emulators and the Stripe sandbox. `npm start` runs it on the data it loads.
+import { parseArgs } from 'node:util';
+import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
+import { stripeSandbox } from './lib/local-contract.ts';
+import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
+import { projectAdmin } from './lib/project-admin.ts';
+
+const { values } = parseArgs({ options: { project: { type: 'string' } } });
+const { projectId, db } = projectAdmin(values.project);
+const local = projectId.startsWith('demo-');
+const key = local ? stripeSandbox.secretKey : process.env.STRIPE_SECRET_KEY;
+if (!key) {
+  console.error('Set STRIPE_SECRET_KEY to the Stripe secret key of this project.');
+  process.exit(2);
+}
+const stripe = await lazyStripe(() => key, local ? stripeSandbox.url : undefined)();
+
+printMigration(projectId, await migrateOrders(db, stripe));
