@@ -1,8 +1,11 @@
+import type { Order } from '@moto-parts/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../scripts/lib/local-contract.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, signInExistingToApi } from '../support/emulators.ts';
+import { payForOrder } from '../support/stripe-sandbox.ts';
 import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { openSignedIn, signInWithEmail } from './support/shop.ts';
@@ -26,7 +29,7 @@ async function openPart(page: Page) {
 }
 
 describe('Purchase', () => {
-  it('when a customer orders, then the stock drops; My Orders lists it; removing it brings the stock back', async () => {
+  it('when a customer places an order, then they land on Payment with its deadline, pay by card, and My Orders shows it paid', async () => {
     const page = await shop.open();
     await openPart(page);
     expect(await quantity(page).inputValue()).toBe('4');
@@ -38,13 +41,37 @@ describe('Purchase', () => {
     await placeOrderButton(page).click();
 
     await page.getByText('Orderd successfully').waitFor();
-    await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('255');
+    await page.waitForURL('**/dashboard/payment/*');
+    await page.getByText('Please pay for "Drilled Brake Disc"').waitFor();
+    await page.getByText('Your total cost $572.50').waitFor();
+    await page.getByText(/^Pay by \d\d:\d\d: until then the parts are kept for you\.$/).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiration date').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await screenshot(page, 'purchase-payment-desktop');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByText('Congrats! Your payment is completed').waitFor();
 
     await page.goto('/dashboard/my-orders');
+    const row = page.getByRole('row', { name: new RegExp(disc.name) });
+    await row.waitFor();
+    expect(await row.getByText('Paid', { exact: true }).count()).toBe(2);
+    expect(await row.getByText('$572.50').count()).toBe(1);
+    expect(await row.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    await page.goto(`/parts/${disc.id}`);
+    await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('255');
+  });
+
+  it('when a customer has an unpaid order, then My Orders shows by when to pay; removing it brings the stock back', async () => {
+    await riderOrder();
+    const page = await shop.open();
+    await openSignedIn(page, '/dashboard/my-orders', rider);
+
     await page.getByRole('heading', { name: 'Added 1 items' }).waitFor();
     const row = page.getByRole('row', { name: new RegExp(disc.name) });
-    expect(await row.getByText('$572.50').count()).toBe(1);
-    expect(await row.getByRole('link', { name: 'Pay' }).getAttribute('href')).toMatch(
+    expect(await row.getByText('$458.00').count()).toBe(1);
+    await row.getByText(/^Pay by \d\d:\d\d$/).waitFor();
+    expect(await row.getByRole('link', { name: /^Pay/ }).getAttribute('href')).toMatch(
       /^\/dashboard\/payment\//,
     );
     await screenshot(page, 'my-orders-desktop');
@@ -59,6 +86,30 @@ describe('Purchase', () => {
     await page.goto(`/parts/${disc.id}`);
     await page.getByRole('heading', { level: 1, name: disc.name }).waitFor();
     await screenshot(page, 'purchase-after-removal-desktop');
+    await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('260');
+  });
+
+  it('when an unpaid order’s hold has ended, then My Orders and Payment say it expired, with no Pay, and the stock is back', async () => {
+    const order = await riderOrder();
+    await db
+      .collection('orders')
+      .doc(order._id)
+      .update({ holdEndsAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    const page = await shop.open('phone');
+
+    await openSignedIn(page, '/dashboard/my-orders', rider);
+
+    const row = page.getByRole('row', { name: new RegExp(disc.name) });
+    await row.getByText(/^Expired at \d\d:\d\d: the parts went back to stock$/).waitFor();
+    await row.getByText('Expired', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    await screenshot(page, 'my-orders-expired-phone');
+    await page.goto(`/dashboard/payment/${order._id}`);
+    await page.getByRole('heading', { name: /^This order expired at \d\d:\d\d$/ }).waitFor();
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await screenshot(page, 'payment-expired-phone');
+    await page.goto(`/parts/${disc.id}`);
     await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('260');
   });
 
@@ -84,17 +135,21 @@ describe('Purchase', () => {
   });
 });
 
-/** The demo rider's order of the disc, placed through the API and marked paid. */
-async function paidOrderOfRider() {
+/** The demo rider's order of 4 discs ($458.00), placed through the API. */
+async function riderOrder() {
   const { accessToken } = await signInExistingToApi(rider, demoPassword);
   const { body } = await callApi('POST', '/order', {
     token: accessToken,
     body: { partId: disc.id, quantity: 4, address: '12 Chain Lane, Leeds', phone: '01134960000' },
   });
-  await db
-    .collection('orders')
-    .doc((body as { _id: string })._id)
-    .update({ status: 'paid', paid: true });
+  return { ...(body as Order), accessToken };
+}
+
+/** The rider's order, paid by card in the Stripe sandbox as the Payment screen pays. */
+async function paidOrderOfRider() {
+  const order = await riderOrder();
+  await payForOrder(order._id, order.accessToken);
+  return order;
 }
 
 describe('My Orders', () => {
@@ -105,7 +160,8 @@ describe('My Orders', () => {
     await openSignedIn(page, '/dashboard/my-orders', rider);
 
     await page.getByRole('heading', { name: 'Added 1 items' }).waitFor();
-    await page.getByText('Paid', { exact: true }).waitFor();
+    // Its status, and SPEC's Paid badge where the Pay button was.
+    expect(await page.getByText('Paid', { exact: true }).count()).toBe(2);
     expect(await page.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Remove/, disabled: false }).count()).toBe(0);
     await page.getByText(/Paid orders cannot be removed/).waitFor();
@@ -128,6 +184,35 @@ describe('Manage Order', () => {
 
     await row.getByText('Shipped').waitFor();
     await screenshot(page, 'manage-order-shipped-desktop');
+  });
+
+  it('when an admin removes a paid order, then Stripe refunds it and it shows Refunded', async () => {
+    const order = await paidOrderOfRider();
+    const page = await shop.open();
+
+    await openSignedIn(page, '/dashboard/manage-order', 'admin@moto-parts.test');
+    await page.getByRole('heading', { name: 'Total Order : 1' }).waitFor();
+    await page.getByRole('button', { name: `Remove ${disc.name}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText('This order is paid: the payment will be refunded through Stripe.')
+      .waitFor();
+    await screenshot(page, 'manage-order-refund-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await page.getByText('Order refunded').waitFor();
+    await page.getByRole('heading', { name: 'Total Order : 0' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Show orders' })
+      .getByRole('button', { name: /^Refunded/ })
+      .click();
+    const row = page.getByRole('row', { name: new RegExp(disc.name) });
+    await row.getByText('Refunded').waitFor();
+    await screenshot(page, 'manage-order-refunded-desktop');
+    expect((await db.collection('orders').doc(order._id).get()).data()).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+    });
   });
 
   it('when a customer types the Manage Order address, then they do not get the screen', async () => {

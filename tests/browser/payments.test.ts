@@ -65,7 +65,9 @@ describe('Payment', () => {
       expect(await storedOrder(order._id)).toMatchObject({ paid: true, status: 'paid' });
 
       await page.goto('/dashboard/my-orders');
-      await page.getByText('Paid', { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Added 1 items' }).waitFor();
+      // Its status, and SPEC's Paid badge where the Pay button was.
+      expect(await page.getByText('Paid', { exact: true }).count()).toBe(2);
     },
   );
 

@@ -1,8 +1,80 @@
-import { useIsAdmin } from '@/features/auth';
+import { Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { AdminRoute, useIsAdmin } from '@/features/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { lazyScreen } from '../lazy-screen';
+import { useBuyer } from '../use-buyer';
 
-// Features never import each other: the dashboard learns the role from here.
+// The dashboard's routes, here rather than in the app's router: a shopper who never signs in
+// never downloads them. Each screen is a chunk of its own, loaded on first visit.
+const MyProfile = lazyScreen(
+  () => import('@/features/profile/components/my-profile'),
+  (m) => m.MyProfile,
+);
+const AddReview = lazyScreen(
+  () => import('@/features/reviews/components/add-review'),
+  (m) => m.AddReview,
+);
+const MyOrders = lazyScreen(
+  () => import('@/features/orders/components/my-orders'),
+  (m) => m.MyOrders,
+);
+const Payment = lazyScreen(
+  () => import('@/features/payments/components/payment'),
+  (m) => m.Payment,
+);
+const ManageOrders = lazyScreen(
+  () => import('@/features/orders/components/manage-orders'),
+  (m) => m.ManageOrders,
+);
+const ManageProducts = lazyScreen(
+  () => import('@/features/admin/components/manage-products'),
+  (m) => m.ManageProducts,
+);
+const AddProduct = lazyScreen(
+  () => import('@/features/admin/components/add-product'),
+  (m) => m.AddProduct,
+);
+const Users = lazyScreen(
+  () => import('@/features/admin/components/users'),
+  (m) => m.Users,
+);
+
+function PaymentPage() {
+  return <Payment email={useBuyer().email} />;
+}
+
+function MyProfilePage() {
+  return <MyProfile email={useBuyer().email} />;
+}
+
+function MyOrdersPage() {
+  return <MyOrders email={useBuyer().email} />;
+}
+
+const { dashboard } = paths;
+/** A dashboard path as its routes take it: below `/dashboard/`, where they are mounted. */
+const below = (path: string) => path.slice(dashboard.root.path.length + 1);
+
+/** `/dashboard/*` (signed in): the menu, and the screen of the path. */
 export function Component() {
+  // Features never import each other: the dashboard learns the role from here.
   const { loading, admin } = useIsAdmin();
-  return <DashboardLayout isAdmin={loading ? undefined : admin} />;
+  return (
+    <Routes>
+      <Route element={<DashboardLayout isAdmin={loading ? undefined : admin} />}>
+        <Route index element={<MyProfilePage />} />
+        <Route path={below(dashboard.myProfile.path)} element={<MyProfilePage />} />
+        <Route path={below(dashboard.addReview.path)} element={<AddReview />} />
+        <Route path={below(dashboard.myOrders.path)} element={<MyOrdersPage />} />
+        <Route path={below(dashboard.payment.path)} element={<PaymentPage />} />
+        <Route element={<AdminRoute />}>
+          <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
+          <Route path={below(dashboard.manageProduct.path)} element={<ManageProducts />} />
+          <Route path={below(dashboard.addProduct.path)} element={<AddProduct />} />
+          <Route path={below(dashboard.users.path)} element={<Users />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -1,9 +1,10 @@
 import {
   idempotencyKeyHeader,
-  ordersPageSizeMax,
   type AdminOrderStatus,
   type DeletedResponse,
   type Order,
+  type OrderCounts,
+  type OrderStatus,
   type PlaceOrderInput,
 } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
@@ -20,9 +21,9 @@ export function placeOrder(order: PlaceOrderRequest, idempotencyKey: string) {
   return api.post<Order>('/order', order, { headers: { [idempotencyKeyHeader]: idempotencyKey } });
 }
 
-/** `GET /my-order?email=` (signed in, own email): the caller's live orders, newest first. */
+/** `GET /my-order?email=` (signed in, own email): the caller's orders, newest first. */
 export function getMyOrders(email: string) {
-  return api.get<Order[]>(`/my-order?${new URLSearchParams({ email }).toString()}`);
+  return api.getPage<Order>(`/my-order?${new URLSearchParams({ email }).toString()}`);
 }
 
 export function useMyOrders(email: string) {
@@ -34,18 +35,31 @@ export function removeMyOrder(id: string) {
   return api.delete<DeletedResponse>(`/my-order/${encodeURIComponent(id)}`);
 }
 
-/** `GET /order` (admins): the newest orders, and how many there are in all (`X-Total-Count`). */
-export function getAllOrders() {
-  return api.getPage<Order>(`/order?limit=${ordersPageSizeMax}`);
+/** How many orders Manage Order shows at a time. */
+export const ordersPageSize = 20;
+
+/**
+ * `GET /order` (admins): a page of the orders of one status, newest first, after the order
+ * `after`; and how many have that status (`X-Total-Count`).
+ */
+export function getOrders(status: OrderStatus, after?: string) {
+  const query = new URLSearchParams({ status, limit: String(ordersPageSize) });
+  if (after) query.set('after', after);
+  return api.getPage<Order>(`/order?${query.toString()}`);
 }
 
-export function useAllOrders() {
-  return useApiQuery('orders', getAllOrders);
+export function useOrders(status: OrderStatus, after?: string) {
+  return useApiQuery(`orders:${status}:${after ?? ''}`, () => getOrders(status, after));
+}
+
+/** `GET /order/counts` (admins): how many orders have each status. */
+export function useOrderCounts() {
+  return useApiQuery('order-counts', () => api.get<OrderCounts>('/order/counts'));
 }
 
 /**
- * `PATCH /order/{id}/status` (admins): ship a paid order, or cancel a pending or paid one
- * (its quantity goes back to stock). Answers the updated order.
+ * `PATCH /order/{id}/status` (admins): ship a paid order, or cancel a pending one or refund
+ * a paid one through Stripe (its quantity goes back to stock). Answers the updated order.
  */
 export function setOrderStatus(id: string, status: AdminOrderStatus) {
   return api.patch<Order>(`/order/${encodeURIComponent(id)}/status`, { status });

@@ -1,9 +1,11 @@
+import type { OrderCounts } from '@moto-parts/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import { makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { makeOrder, sentRequest } from '../testing/fake-orders';
 import { json } from '@/testing/json-response';
+import { ordersPageSize } from '../api/orders';
 import { ManageOrders } from './manage-orders';
 
 const pending = makeOrder({ _id: 'order-1', name: 'Drilled Brake Disc' });
@@ -19,9 +21,50 @@ const paid = makeOrder({
 });
 const shipped = makeOrder({ _id: 'order-3', name: 'Brake Lever', status: 'shipped', paid: true });
 const cancelled = makeOrder({ _id: 'order-4', name: 'Fork Seal', status: 'cancelled' });
+const refunded = (overrides = {}) =>
+  makeOrder({
+    _id: 'order-5',
+    name: 'Clutch Cable',
+    status: 'refunded',
+    paid: true,
+    transactionId: 'pi_5',
+    refundId: 're_5',
+    refundStatus: 'succeeded',
+    ...overrides,
+  });
+
+const counts: OrderCounts = {
+  pending: 1,
+  paid: 742,
+  shipped: 3,
+  expired: 0,
+  cancelled: 2,
+  refunded: 4,
+};
 
 const page = (orders: unknown[], total = orders.length) =>
   json(orders, 200, { 'X-Total-Count': String(total) });
+
+/**
+ * Stubs the API: `GET /api/order/counts` always answers `counts`; every other request gets
+ * the next of `answers`. Returns the mock, whose calls include the counts' requests.
+ */
+function stubApi(...answers: Response[]) {
+  const queue = [...answers];
+  const fetchMock = vi.fn<typeof fetch>(async (input) =>
+    String(input) === '/api/order/counts'
+      ? json(counts)
+      : (queue.shift() ?? json({ error: { code: 'internal', message: 'No answer left' } }, 500)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The list requests sent, without the counts'. */
+const listRequests = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls
+    .map((_, call) => sentRequest(fetchMock, call))
+    .filter((request) => request.path !== '/api/order/counts');
 
 function renderManageOrders() {
   renderWithProviders(<ManageOrders />, { at: '/dashboard/manage-order' });
@@ -36,16 +79,23 @@ function rowOf(name: string) {
 }
 
 const question = { name: 'Are you sure you want to delete the item?' };
+/** The filter's button of a status, by its name and count. */
+const view = (name: string | RegExp) =>
+  within(screen.getByRole('group', { name: 'Show orders' })).getByRole('button', { name });
 
 describe('ManageOrders', () => {
-  it('when the orders load, then the heading counts every order and each row says who, when, what state and how much', async () => {
-    const fetchMock = stubFetch(page([pending, paid, shipped, cancelled], 742));
+  it('when it opens, then it shows the paid orders (to ship) with their count, and each row says who, when, what state and how much', async () => {
+    const fetchMock = stubApi(page([paid], 742));
     renderManageOrders();
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Total Order : 742' }),
     ).toBeVisible();
-    expect(sentRequest(fetchMock, 0).path).toBe('/api/order?limit=500');
+    expect(listRequests(fetchMock)[0]?.path).toBe(`/api/order?status=paid&limit=${ordersPageSize}`);
+    await waitFor(() =>
+      expect(view('Paid, to ship (742)')).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(view('Refunded (4)')).toHaveAttribute('aria-pressed', 'false');
     expect(
       within(screen.getByRole('table', { name: 'Total Order : 742' }))
         .getAllByRole('columnheader')
@@ -60,63 +110,109 @@ describe('ManageOrders', () => {
     );
     expect(chainKit.getByText('Paid')).toBeInTheDocument();
     expect(chainKit.getByText('$189.90')).toBeInTheDocument();
-    expect(rowOf('Drilled Brake Disc').getByText('Pending')).toBeInTheDocument();
-    expect(screen.getByText('The newest 4 orders are shown.')).toBeInTheDocument();
   });
 
-  it('when an order is shipped or cancelled, then it can be neither shipped nor removed', async () => {
-    stubFetch(page([shipped, cancelled]));
+  it('when another status is chosen, then its orders load and the heading counts them', async () => {
+    const fetchMock = stubApi(page([paid], 742), page([pending], 1));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 742' });
+
+    await user.click(view(/^Unpaid/));
+
+    expect(await screen.findByRole('heading', { name: 'Total Order : 1' })).toBeVisible();
+    expect(view(/^Unpaid/)).toHaveAttribute('aria-pressed', 'true');
+    expect(listRequests(fetchMock)[1]?.path).toBe(
+      `/api/order?status=pending&limit=${ordersPageSize}`,
+    );
+    expect(rowOf('Drilled Brake Disc').getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('when there are more orders than a page, then Next page asks for those after the last one, and Previous page goes back', async () => {
+    const first = Array.from({ length: ordersPageSize }, (_, i) =>
+      makeOrder({ _id: `paid-${i}`, name: `Part ${i}`, status: 'paid', paid: true }),
+    );
+    const second = [makeOrder({ _id: 'paid-last', name: 'Last Part', status: 'paid', paid: true })];
+    const total = ordersPageSize + 1;
+    const fetchMock = stubApi(page(first, total), page(second, total), page(first, total));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: `Total Order : ${total}` });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByRole('cell', { name: /^Last Part/ })).toBeInTheDocument();
+    expect(listRequests(fetchMock)[1]?.path).toBe(
+      `/api/order?status=paid&limit=${ordersPageSize}&after=paid-${ordersPageSize - 1}`,
+    );
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByRole('cell', { name: /^Part 0/ })).toBeInTheDocument();
+    expect(listRequests(fetchMock)[2]?.path).toBe(`/api/order?status=paid&limit=${ordersPageSize}`);
+  });
+
+  it('when an order is shipped, cancelled or refunded, then it can be neither shipped nor removed', async () => {
+    stubApi(page([shipped, cancelled, refunded()]));
     renderManageOrders();
 
-    await screen.findByRole('heading', { name: 'Total Order : 2' });
+    await screen.findByRole('heading', { name: 'Total Order : 3' });
     expect(rowOf('Brake Lever').getByText('Shipped')).toBeInTheDocument();
     expect(rowOf('Fork Seal').getByText('Cancelled')).toBeInTheDocument();
+    expect(rowOf('Clutch Cable').getByText('Refunded')).toBeInTheDocument();
+    expect(rowOf('Clutch Cable').queryByText(/Refund failed|pending/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove|Mark shipped/ })).not.toBeInTheDocument();
   });
 
-  it('when a removed order was paid after all, then the row says which payment to refund', async () => {
-    const refundDue = { ...cancelled, refundDueTransactionId: 'pi_late' };
-    stubFetch(page([refundDue, pending]));
+  it('when a refund failed at Stripe, then the row says so plainly, with Stripe’s reason', async () => {
+    stubApi(
+      page([
+        refunded({ refundStatus: 'failed', refundFailureReason: 'expired_or_canceled_card' }),
+        refunded({ _id: 'order-6', name: 'Brake Pads', refundStatus: 'pending' }),
+      ]),
+    );
     renderManageOrders();
 
     await screen.findByRole('heading', { name: 'Total Order : 2' });
     expect(
-      rowOf('Fork Seal').getByText('Paid after removal: refund pi_late in Stripe'),
+      rowOf('Clutch Cable').getByText(
+        'Refund failed (expired_or_canceled_card): refund the buyer another way',
+      ),
     ).toBeInTheDocument();
-    expect(rowOf('Drilled Brake Disc').queryByText(/refund/)).not.toBeInTheDocument();
+    expect(rowOf('Brake Pads').getByText('Refund pending at Stripe')).toBeInTheDocument();
   });
 
   it('when Mark shipped is pressed on a paid order, then its status goes to shipped and the list reloads', async () => {
-    const fetchMock = stubFetch(
-      page([pending, paid]),
+    const fetchMock = stubApi(
+      page([paid]),
       json({ ...paid, status: 'shipped' }),
-      page([pending, { ...paid, status: 'shipped' }]),
+      page([{ ...paid, status: 'shipped' }]),
     );
     const user = renderManageOrders();
 
-    await screen.findByRole('heading', { name: 'Total Order : 2' });
-    expect(
-      rowOf('Drilled Brake Disc').queryByRole('button', { name: /Mark shipped/ }),
-    ).not.toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Total Order : 1' });
     await user.click(screen.getByRole('button', { name: 'Mark shipped Chain Kit' }));
 
     expect(await screen.findByText('Order marked as shipped')).toBeInTheDocument();
-    expect(sentRequest(fetchMock, 1)).toMatchObject({
+    expect(listRequests(fetchMock)[1]).toMatchObject({
       method: 'PATCH',
       path: '/api/order/order-2/status',
       body: { status: 'shipped' },
     });
     await waitFor(() => expect(rowOf('Chain Kit').getByText('Shipped')).toBeInTheDocument());
-    expect(sentRequest(fetchMock, 2).path).toBe('/api/order?limit=500');
+    expect(listRequests(fetchMock)[2]?.path).toBe(`/api/order?status=paid&limit=${ordersPageSize}`);
   });
 
   it('when Remove is confirmed on a pending order, then the order is cancelled and the list reloads', async () => {
-    const fetchMock = stubFetch(
+    const fetchMock = stubApi(
+      page([paid]),
       page([pending]),
       json({ ...pending, status: 'cancelled' }),
-      page([{ ...pending, status: 'cancelled' }]),
+      page([]),
     );
     const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 1' });
+    await user.click(view(/^Unpaid/));
 
     await user.click(await screen.findByRole('button', { name: 'Remove Drilled Brake Disc' }));
     const dialog = await screen.findByRole('alertdialog', question);
@@ -124,33 +220,60 @@ describe('ManageOrders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
-    expect(sentRequest(fetchMock, 1)).toMatchObject({
+    expect(listRequests(fetchMock)[2]).toMatchObject({
       method: 'PATCH',
       path: '/api/order/order-1/status',
       body: { status: 'cancelled' },
     });
-    await waitFor(() =>
-      expect(rowOf('Drilled Brake Disc').getByText('Cancelled')).toBeInTheDocument(),
-    );
+    expect(await screen.findByRole('heading', { name: 'Total Order : 0' })).toBeVisible();
   });
 
-  it('when Remove is pressed on a paid order, then the dialog says to refund it in Stripe', async () => {
-    const fetchMock = stubFetch(page([paid]));
+  it('when Remove is confirmed on a paid order, then the dialog says it refunds through Stripe, and the refund is reported', async () => {
+    const fetchMock = stubApi(page([paid]), json(refunded({ _id: 'order-2' })), page([]));
     const user = renderManageOrders();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Chain Kit' }));
     const dialog = await screen.findByRole('alertdialog', question);
     expect(dialog).toHaveTextContent(
-      'This order is paid: after cancelling it, refund the payment in the Stripe dashboard.',
+      'This order is paid: the payment will be refunded through Stripe.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Order refunded')).toBeInTheDocument();
+    expect(listRequests(fetchMock)[1]).toMatchObject({
+      method: 'PATCH',
+      path: '/api/order/order-2/status',
+      body: { status: 'cancelled' },
+    });
+  });
+
+  it('when Stripe cannot be reached for a refund, then its message shows and the order stays', async () => {
+    stubApi(
+      page([paid]),
+      json(
+        {
+          error: {
+            code: 'payment_provider_unavailable',
+            message: 'We could not reach our payment provider and changed nothing',
+          },
+        },
+        503,
+      ),
+    );
+    const user = renderManageOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Chain Kit' }));
+    const dialog = await screen.findByRole('alertdialog', question);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(
+      await screen.findByText('We could not reach our payment provider and changed nothing'),
+    ).toBeInTheDocument();
+    expect(rowOf('Chain Kit').getByText('Paid')).toBeInTheDocument();
   });
 
   it('when the server refuses to ship, then its message shows and the list stays', async () => {
-    stubFetch(
+    stubApi(
       page([paid]),
       json({ error: { code: 'conflict', message: 'Only a paid order can be shipped' } }, 409),
     );
@@ -162,16 +285,16 @@ describe('ManageOrders', () => {
     expect(screen.getByRole('button', { name: 'Mark shipped Chain Kit' })).toBeEnabled();
   });
 
-  it('when there are no orders, then it says so', async () => {
-    stubFetch(page([]));
+  it('when there are no orders of the status, then it says so', async () => {
+    stubApi(page([]));
     renderManageOrders();
 
     expect(await screen.findByRole('heading', { name: 'Total Order : 0' })).toBeVisible();
-    expect(screen.getByText('No orders yet')).toBeVisible();
+    expect(screen.getByText('No orders here')).toBeVisible();
   });
 
   it('when the orders cannot be loaded, then it says why, and Try again loads them', async () => {
-    stubFetch(json({ error: { code: 'forbidden', message: 'Admins only' } }, 403), page([pending]));
+    stubApi(json({ error: { code: 'forbidden', message: 'Admins only' } }, 403), page([paid]));
     const user = renderManageOrders();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins only');

@@ -1,14 +1,20 @@
-import { Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { adminStatusChanges, type Order } from '@moto-parts/contracts';
-import { useId, useState } from 'react';
+import { Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  adminStatusChanges,
+  defaultAdminOrderView,
+  type Order,
+  type OrderStatus,
+} from '@moto-parts/contracts';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
-import { setOrderStatus, useAllOrders } from '../api/orders';
-import { NoOrders } from './no-orders';
-import { OrderStatusBadge } from './order-status-badge';
-import { DataTable, DataTableSkeleton } from '@/components/ui/data-table';
+import { EmptyList } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { formatPrice } from '@/lib/format';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../api/orders';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusFilter } from './order-status-filter';
+import { RefundNote } from './refund-note';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -16,19 +22,35 @@ const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const can = (order: Order, change: 'shipped' | 'cancelled') =>
   adminStatusChanges[order.status].includes(change);
 
-/** Manage Order (admins): every order, newest first, to ship or cancel. */
+/**
+ * Manage Order (admins): the orders of one status at a time, what needs shipping first,
+ * newest first, a page at a time; to ship, cancel or refund.
+ */
 export function ManageOrders() {
-  const orders = useAllOrders();
+  const [status, setStatus] = useState<OrderStatus>(defaultAdminOrderView);
+  // The `after` cursor of each page before this one: Previous goes back one.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const orders = useOrders(status, cursors.at(-1));
+  const counts = useOrderCounts();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
-  const headingId = useId();
+
+  const reload = () => {
+    orders.reload();
+    counts.reload();
+  };
+
+  const show = (next: OrderStatus) => {
+    setStatus(next);
+    setCursors([]);
+  };
 
   const markShipped = async (order: Order) => {
     setShipping(order._id);
     try {
       await setOrderStatus(order._id, 'shipped');
       notifySuccess('Order marked as shipped');
-      orders.reload();
+      reload();
     } catch (failure) {
       notifyError(failure);
     } finally {
@@ -38,115 +60,110 @@ export function ManageOrders() {
 
   const cancelChosen = async () => {
     if (!toCancel) return;
-    await setOrderStatus(toCancel._id, 'cancelled');
-    notifySuccess('Order cancelled');
-    orders.reload();
+    const changed = await setOrderStatus(toCancel._id, 'cancelled');
+    notifySuccess(changed.status === 'refunded' ? 'Order refunded' : 'Order cancelled');
+    reload();
   };
 
-  let content;
-  if (orders.status === 'error') {
-    content = (
-      <ErrorState
-        title="The orders could not be loaded"
-        message={errorMessage(orders.error)}
-        onRetry={orders.reload}
-      />
-    );
-  } else if (orders.status === 'loading') {
-    content = <DataTableSkeleton label="Loading the orders…" />;
-  } else {
-    const { items, total } = orders.data;
-    content = (
-      <>
-        <Heading as="h2" id={headingId} size="xl">
-          Total Order : {total}
-        </Heading>
-        {items.length === 0 ? (
-          <NoOrders />
-        ) : (
-          <DataTable
-            labelledBy={headingId}
-            columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
-          >
-            {items.map((order) => (
-              <Table.Row key={order._id}>
-                <Table.Cell>
-                  {order.name}
-                  <Text color="fg.muted" textStyle="xs">
-                    {order.quantity} × {formatPrice(order.unitPrice)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  {order.customerName}
-                  <Text color="fg.muted" textStyle="xs">
-                    {order.email}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <time dateTime={order.createdAt}>
-                    {orderDate.format(new Date(order.createdAt))}
-                  </time>
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <OrderStatusBadge status={order.status} />
-                    {can(order, 'shipped') && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        loading={shipping === order._id}
-                        disabled={shipping !== null}
-                        onClick={() => void markShipped(order)}
-                      >
-                        Mark shipped <VisuallyHidden>{order.name}</VisuallyHidden>
-                      </Button>
-                    )}
-                  </HStack>
-                  {order.refundDueTransactionId && (
-                    <Text color="fg.error" textStyle="xs">
-                      Paid after removal: refund {order.refundDueTransactionId} in Stripe
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
-                <Table.Cell>
-                  {can(order, 'cancelled') && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => setToCancel(order)}
-                    >
-                      Remove <VisuallyHidden>{order.name}</VisuallyHidden>
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        )}
-        {items.length < total && (
-          <Text color="fg.muted" textStyle="sm">
-            The newest {items.length} orders are shown.
-          </Text>
-        )}
-      </>
-    );
-  }
-
   return (
-    <Stack gap="5">
-      <title>Manage Order — moto-parts</title>
-      {content}
-      {/* Removing an order cancels it: the customer keeps its record, the stock gets it back. */}
+    <ListScreen
+      title="Manage Order — moto-parts"
+      list={orders}
+      loadingLabel="Loading the orders…"
+      errorTitle="The orders could not be loaded"
+      heading={({ total }) => `Total Order : ${total}`}
+      toolbar={
+        <OrderStatusFilter
+          value={status}
+          onChange={show}
+          counts={counts.status === 'success' ? counts.data : undefined}
+        />
+      }
+      columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
+      empty={<EmptyList title="No orders here" />}
+      row={(order) => (
+        <Table.Row key={order._id}>
+          <Table.Cell>
+            {order.name}
+            <Text color="fg.muted" textStyle="xs">
+              {order.quantity} × {formatPrice(order.unitPrice)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            {order.customerName}
+            <Text color="fg.muted" textStyle="xs">
+              {order.email}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>
+            <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="2">
+              <OrderStatusBadge status={order.status} />
+              {can(order, 'shipped') && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={shipping === order._id}
+                  disabled={shipping !== null}
+                  onClick={() => void markShipped(order)}
+                >
+                  Mark shipped <VisuallyHidden>{order.name}</VisuallyHidden>
+                </Button>
+              )}
+            </HStack>
+            <RefundNote order={order} />
+          </Table.Cell>
+          <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
+          <Table.Cell>
+            {can(order, 'cancelled') && (
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setToCancel(order)}
+              >
+                Remove <VisuallyHidden>{order.name}</VisuallyHidden>
+              </Button>
+            )}
+          </Table.Cell>
+        </Table.Row>
+      )}
+      footer={({ items, total }) =>
+        (cursors.length > 0 || items.length === ordersPageSize) && (
+          <HStack gap="3">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={cursors.length === 0}
+              onClick={() => setCursors(cursors.slice(0, -1))}
+            >
+              Previous page
+            </Button>
+            <Text textStyle="sm" color="fg.muted">
+              Page {cursors.length + 1} of {Math.max(1, Math.ceil(total / ordersPageSize))}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={(cursors.length + 1) * ordersPageSize >= total}
+              onClick={() => setCursors([...cursors, items.at(-1)?._id ?? ''])}
+            >
+              Next page
+            </Button>
+          </HStack>
+        )
+      }
+    >
+      {/* Removing an order cancels it (its stock comes back); a paid one is refunded too. */}
       <ConfirmDialog
         open={toCancel !== null}
         onConfirm={cancelChosen}
         onClose={() => setToCancel(null)}
       >
-        {toCancel?.paid &&
-          'This order is paid: after cancelling it, refund the payment in the Stripe dashboard.'}
+        {toCancel?.paid && 'This order is paid: the payment will be refunded through Stripe.'}
       </ConfirmDialog>
-    </Stack>
+    </ListScreen>
   );
 }

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderWithProviders } from '@/testing/render';
-import { makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
+import { formatClockTime } from '@/lib/format-clock-time';
+import { holdEndingIn, makeOrder, sentRequest, stubFetch } from '../testing/fake-orders';
 import { json } from '@/testing/json-response';
 import { MyOrders } from './my-orders';
 
@@ -49,7 +50,7 @@ describe('MyOrders', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Price', 'Payment', 'Remove']);
+    ).toEqual(['Product Name', 'Price', 'Status', 'Payment', 'Remove']);
     expect(rowOf('Drilled Brake Disc').getByText('$458.00')).toBeInTheDocument();
   });
 
@@ -58,7 +59,8 @@ describe('MyOrders', () => {
     const user = renderMyOrders();
 
     await screen.findByRole('heading', { name: 'Added 3 items' });
-    expect(rowOf('Chain Kit').getByText('Paid')).toBeInTheDocument();
+    // The status, and SPEC's Paid badge where the Pay button would be.
+    expect(rowOf('Chain Kit').getAllByText('Paid')).toHaveLength(2);
     expect(rowOf('Chain Kit').queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
     const pay = rowOf('Drilled Brake Disc').getByRole('link', {
       name: 'Pay for Drilled Brake Disc',
@@ -66,9 +68,55 @@ describe('MyOrders', () => {
     expect(pay).toHaveAttribute('href', '/dashboard/payment/order-1');
     expect(rowOf('Sticker Sheet').queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
     expect(rowOf('Sticker Sheet').queryByText('Paid')).not.toBeInTheDocument();
+    expect(rowOf('Sticker Sheet').getByText('Pending')).toBeInTheDocument();
 
     await user.click(pay);
     expect((await currentLocation()).pathname).toBe('/dashboard/payment/order-1');
+  });
+
+  it('when an order is unpaid, then it says by when to pay, and once its hold has ended that it expired, with no Pay or Remove', async () => {
+    const endsAt = holdEndingIn(20);
+    const endedAt = holdEndingIn(-5);
+    stubFetch(
+      json([
+        makeOrder({ _id: 'order-1', name: 'Drilled Brake Disc', holdEndsAt: endsAt }),
+        makeOrder({ _id: 'order-5', name: 'Fork Seal', status: 'expired', holdEndsAt: endedAt }),
+        // Past its hold, not yet expired by the server: the same to the buyer.
+        makeOrder({ _id: 'order-6', name: 'Brake Lever', holdEndsAt: endedAt }),
+      ]),
+    );
+    renderMyOrders();
+
+    await screen.findByRole('heading', { name: 'Added 3 items' });
+    expect(
+      rowOf('Drilled Brake Disc').getByText(`Pay by ${formatClockTime(endsAt)}`),
+    ).toBeVisible();
+    for (const name of ['Fork Seal', 'Brake Lever']) {
+      expect(
+        rowOf(name).getByText(
+          `Expired at ${formatClockTime(endedAt)}: the parts went back to stock`,
+        ),
+      ).toBeVisible();
+      expect(rowOf(name).queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+      expect(rowOf(name).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    }
+    expect(rowOf('Fork Seal').getByText('Expired')).toBeInTheDocument();
+  });
+
+  it('when an order was refunded or shipped, then it says so and offers no Pay', async () => {
+    stubFetch(
+      json([
+        makeOrder({ _id: 'order-7', name: 'Clutch Cable', status: 'refunded', paid: true }),
+        makeOrder({ _id: 'order-8', name: 'Brake Pads', status: 'shipped', paid: true }),
+      ]),
+    );
+    renderMyOrders();
+
+    await screen.findByRole('heading', { name: 'Added 2 items' });
+    expect(rowOf('Clutch Cable').getByText('Refunded')).toBeInTheDocument();
+    expect(rowOf('Brake Pads').getByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
   it('when an order is paid, then it cannot be removed, and the page says why', async () => {

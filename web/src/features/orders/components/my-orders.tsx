@@ -1,27 +1,52 @@
-import { Button, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { Order } from '@moto-parts/contracts';
-import { useId, useState } from 'react';
+import { Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { isPayable, type Order } from '@moto-parts/contracts';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
+import { EmptyList } from '@/components/ui/data-table';
+import { ListScreen } from '@/components/ui/list-screen';
 import { paths } from '@/config/paths';
-import { errorMessage, notifySuccess } from '@/lib/notify';
-import { removeMyOrder, useMyOrders } from '../api/orders';
-import { NoOrders } from './no-orders';
-import { OrderStatusBadge } from './order-status-badge';
-import { DataTable, DataTableSkeleton } from '@/components/ui/data-table';
 import { formatPrice } from '@/lib/format';
+import { notifySuccess } from '@/lib/notify';
+import { removeMyOrder, useMyOrders } from '../api/orders';
+import { HoldDeadline } from './hold-deadline';
+import { OrderStatusBadge } from './order-status-badge';
 
-/** SPEC: a Paid badge, or a Pay button to the payment page; neither for an order of $0. */
+/**
+ * SPEC: a Paid badge, or a Pay button to the payment page while the order can still be paid
+ * (with its deadline); neither for an order of $0.
+ */
 function PaymentCell({ order }: { order: Order }) {
   if (!order.totalPrice) return null;
-  if (order.paid) return <OrderStatusBadge status="paid" />;
+  if (order.status === 'paid' || order.status === 'shipped') {
+    return <OrderStatusBadge status="paid" />;
+  }
+  if (!isPayable(order, new Date())) return <HoldDeadline order={order} />;
   return (
-    <Button asChild size="xs">
-      <RouterLink to={paths.dashboard.payment.getHref(order._id)}>
-        Pay <VisuallyHidden>for {order.name}</VisuallyHidden>
-      </RouterLink>
-    </Button>
+    <Stack gap="1" align="flex-start">
+      <Button asChild size="xs">
+        <RouterLink to={paths.dashboard.payment.getHref(order._id)}>
+          Pay <VisuallyHidden>for {order.name}</VisuallyHidden>
+        </RouterLink>
+      </Button>
+      <HoldDeadline order={order} />
+    </Stack>
+  );
+}
+
+/** Why an order has no Remove button, if it has none. */
+function RemoveCell({ order, onRemove }: { order: Order; onRemove: () => void }) {
+  if (isPayable(order, new Date())) {
+    return (
+      <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove}>
+        Remove <VisuallyHidden>{order.name}</VisuallyHidden>
+      </Button>
+    );
+  }
+  return (
+    <Text as="span" color="fg.muted" textStyle="xs">
+      {order.paid && order.status !== 'refunded' ? 'Paid — cannot be removed' : '—'}
+    </Text>
   );
 }
 
@@ -30,11 +55,10 @@ interface MyOrdersProps {
   email: string;
 }
 
-/** My Orders (customers): their live orders, to pay or remove. */
+/** My Orders (customers): their orders, to pay or remove while their hold lasts. */
 export function MyOrders({ email }: MyOrdersProps) {
   const orders = useMyOrders(email);
   const [toRemove, setToRemove] = useState<Order | null>(null);
-  const headingId = useId();
 
   const removeChosen = async () => {
     if (!toRemove) return;
@@ -43,85 +67,54 @@ export function MyOrders({ email }: MyOrdersProps) {
     orders.reload();
   };
 
-  let content;
-  if (orders.status === 'error') {
-    content = (
-      <ErrorState
-        title="Your orders could not be loaded"
-        message={errorMessage(orders.error)}
-        onRetry={orders.reload}
-      />
-    );
-  } else if (orders.status === 'loading') {
-    content = <DataTableSkeleton label="Loading the orders…" />;
-  } else {
-    const shown = orders.data;
-    content = (
-      <>
-        <Heading as="h2" id={headingId} size="xl">
-          Added {shown.length} items
-        </Heading>
-        {shown.length === 0 ? (
-          <NoOrders>
-            <Button asChild variant="outline">
-              <RouterLink to={paths.catalog.getHref()}>Browse the parts</RouterLink>
-            </Button>
-          </NoOrders>
-        ) : (
-          <DataTable
-            labelledBy={headingId}
-            columns={['Product Name', 'Price', 'Payment', 'Remove']}
-          >
-            {shown.map((order) => (
-              <Table.Row key={order._id}>
-                <Table.Cell>
-                  {order.name}
-                  <Text color="fg.muted" textStyle="xs">
-                    {order.quantity} × {formatPrice(order.unitPrice)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
-                <Table.Cell>
-                  <PaymentCell order={order} />
-                </Table.Cell>
-                <Table.Cell>
-                  {order.paid ? (
-                    <Text as="span" color="fg.muted" textStyle="xs">
-                      Paid — cannot be removed
-                    </Text>
-                  ) : (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => setToRemove(order)}
-                    >
-                      Remove <VisuallyHidden>{order.name}</VisuallyHidden>
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        )}
-        {shown.some((order) => order.paid) && (
+  return (
+    <ListScreen
+      title="My Orders — moto-parts"
+      list={orders}
+      loadingLabel="Loading the orders…"
+      errorTitle="Your orders could not be loaded"
+      heading={({ items }) => `Added ${items.length} items`}
+      columns={['Product Name', 'Price', 'Status', 'Payment', 'Remove']}
+      empty={
+        <EmptyList title="No orders yet">
+          <Button asChild variant="outline">
+            <RouterLink to={paths.catalog.getHref()}>Browse the parts</RouterLink>
+          </Button>
+        </EmptyList>
+      }
+      row={(order) => (
+        <Table.Row key={order._id}>
+          <Table.Cell>
+            {order.name}
+            <Text color="fg.muted" textStyle="xs">
+              {order.quantity} × {formatPrice(order.unitPrice)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
+          <Table.Cell>
+            <OrderStatusBadge status={order.status} />
+          </Table.Cell>
+          <Table.Cell>
+            <PaymentCell order={order} />
+          </Table.Cell>
+          <Table.Cell>
+            <RemoveCell order={order} onRemove={() => setToRemove(order)} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+      footer={({ items }) =>
+        items.some((order) => order.status === 'paid') && (
           <Text color="fg.muted" textStyle="sm">
             Paid orders cannot be removed — contact us to cancel.
           </Text>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <Stack gap="5">
-      <title>My Orders — moto-parts</title>
-      {content}
+        )
+      }
+    >
       <ConfirmDialog
         open={toRemove !== null}
         onConfirm={removeChosen}
         onClose={() => setToRemove(null)}
       />
-    </Stack>
+    </ListScreen>
   );
 }

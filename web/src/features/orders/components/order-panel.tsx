@@ -1,5 +1,5 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
-import type { Part } from '@moto-parts/contracts';
+import type { Order, Part } from '@moto-parts/contracts';
 import { useId } from 'react';
 import { PlaceOrderForm, type Buyer } from './place-order-form';
 
@@ -9,10 +9,12 @@ interface OrderPanelProps {
   buyer: Buyer;
   /** Loads the part again, to show the stock an order changed. */
   reloadPart: () => void;
+  /** The server accepted an order (the app then shows its Payment screen). */
+  onPlaced: (order: Order) => void;
 }
 
 /** Ordering on the purchase page, under the part: the quantity stepper and Place Order form. */
-export function OrderPanel({ part, buyer, reloadPart }: OrderPanelProps) {
+export function OrderPanel({ part, buyer, reloadPart, onPlaced }: OrderPanelProps) {
   const headingId = useId();
   const outOfStock = part.availableQuantity < part.minOrder;
 
@@ -32,7 +34,13 @@ export function OrderPanel({ part, buyer, reloadPart }: OrderPanelProps) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <PlaceOrderForm part={part} buyer={buyer} disabled={outOfStock} reloadPart={reloadPart} />
+      <PlaceOrderForm
+        part={part}
+        buyer={buyer}
+        disabled={outOfStock}
+        reloadPart={reloadPart}
+        onPlaced={onPlaced}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,9 @@ const looks: Record<OrderStatus, { label: string; colorPalette: string }> = {
   pending: { label: 'Pending', colorPalette: 'yellow' },
   paid: { label: 'Paid', colorPalette: 'green' },
   shipped: { label: 'Shipped', colorPalette: 'blue' },
+  expired: { label: 'Expired', colorPalette: 'gray' },
   cancelled: { label: 'Cancelled', colorPalette: 'gray' },
+  refunded: { label: 'Refunded', colorPalette: 'purple' },
 };
 
 /** Where an order stands, as a coloured word: 'Paid' in green (SPEC's Paid badge), … */

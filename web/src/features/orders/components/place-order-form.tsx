@@ -1,5 +1,10 @@
 import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { placeOrderInputSchema, quantityProblem, type Part } from '@moto-parts/contracts';
+import {
+  placeOrderInputSchema,
+  quantityProblem,
+  type Order,
+  type Part,
+} from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
@@ -34,32 +39,41 @@ interface PlaceOrderFormProps {
   disabled: boolean;
   /** Loads the part again, to show the stock an order changed. */
   reloadPart: () => void;
+  /** The server accepted the order (the app then shows its Payment screen). */
+  onPlaced: (order: Order) => void;
 }
 
 /** SPEC's Place Order form: quantity, total, name and email (prefilled), address, phone. */
-export function PlaceOrderForm({ part, buyer, disabled, reloadPart }: PlaceOrderFormProps) {
+export function PlaceOrderForm({
+  part,
+  buyer,
+  disabled,
+  reloadPart,
+  onPlaced,
+}: PlaceOrderFormProps) {
   const { setServerErrors, clearServerError, shownError, fieldProps } =
     useServerErrors<OrderFormValues>();
   // One key an order: kept while a failed submit is retried, so an order whose answer was
-  // lost is not placed twice; a new one once the order is placed.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // lost is not placed twice (a placed order takes the buyer on to pay it).
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const formik = useFormik<OrderFormValues>({
     // SPEC §4: the quantity starts at the minimum order.
     initialValues: { quantity: String(part.minOrder), address: '', phone: '' },
     validationSchema: addressAndPhoneSchema,
-    onSubmit: async (values, { resetForm }) => {
+    onSubmit: async (values) => {
       setServerErrors({});
       try {
         // The schema's transforms (trimming, dropping spaces from the phone) shape the body.
         const { address, phone } = await addressAndPhoneSchema.validate(values);
         const quantity = parseQuantity(values.quantity);
-        await placeOrder({ partId: part._id, quantity, address, phone }, idempotencyKey);
-        // SPEC §8's toast, spelt so.
+        const order = await placeOrder(
+          { partId: part._id, quantity, address, phone },
+          idempotencyKey,
+        );
+        // SPEC §8's toast, spelt so; then on to paying it, while its hold lasts.
         notifySuccess('Orderd successfully');
-        setIdempotencyKey(crypto.randomUUID());
-        resetForm();
-        reloadPart();
+        onPlaced(order);
       } catch (failure) {
         notifyError(failure);
         if (failure instanceof ApiError) {

@@ -1,5 +1,9 @@
 import type { Order } from '@moto-parts/contracts';
 
+/** A hold's end `minutes` from now (negative: in the past), as the API writes it. */
+export const holdEndingIn = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toISOString();
+
 /** A pending order of 4 Drilled Brake Discs by the demo rider; `overrides` change it. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -16,7 +20,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'pending',
     paid: false,
     transactionId: null,
-    refundDueTransactionId: null,
+    holdEndsAt: holdEndingIn(30),
+    refundId: null,
+    refundStatus: null,
+    refundFailureReason: null,
     createdAt: '2026-11-12T12:00:00.000Z',
     updatedAt: '2026-11-12T12:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { Box, EmptyState, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Order } from '@moto-parts/contracts';
+import { formatClockTime } from '@/lib/format-clock-time';
 import { formatPrice } from '@/lib/format';
 import { BackToOrders } from './back-to-orders';
 
@@ -33,17 +34,44 @@ export function OrderNotFound() {
   );
 }
 
-/** An order with nothing to pay: paid already (with the payment's id), or cancelled. */
+/** Why an order takes no payment, as its heading and what it means for the buyer. */
+function closedReason(order: Order): { title: string; detail?: string } {
+  switch (order.status) {
+    case 'refunded':
+      return {
+        title: 'This order was refunded',
+        detail: 'The payment went back to your card.',
+      };
+    case 'cancelled':
+      return { title: 'This order was cancelled' };
+    case 'paid':
+    case 'shipped':
+      return { title: 'This order is paid' };
+    default:
+      return {
+        title: `This order expired at ${formatClockTime(order.holdEndsAt)}`,
+        detail:
+          'It was not paid in time, so its parts went back to stock. Place a new order to buy them.',
+      };
+  }
+}
+
+/**
+ * An order with nothing to pay: paid already (with the payment's id), refunded, cancelled, or
+ * past its hold.
+ */
 export function ClosedOrder({ order }: { order: Order }) {
+  const { title, detail } = closedReason(order);
   return (
     <>
       <Stack gap="1">
         <Heading as="h2" size="xl">
-          {order.paid ? 'This order is paid' : 'This order was cancelled'}
+          {title}
         </Heading>
         <Text textStyle="lg">
           {order.name}: {formatPrice(order.totalPrice)}
         </Text>
+        {detail && <Text>{detail}</Text>}
         {order.transactionId && <Text color="fg.muted">Transaction id: {order.transactionId}</Text>}
       </Stack>
       <BackToOrders alignSelf="flex-start" />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatClockTime } from '@/lib/format-clock-time';
 import { currentLocation, renderWithProviders } from '@/testing/render';
 import { loadStripeJs } from '../api/load-stripe';
 import {
@@ -76,6 +77,11 @@ describe('Payment', () => {
       screen.getByRole('heading', { level: 2, name: 'Please pay for "Drilled Brake Disc"' }),
     ).toBeVisible();
     expect(screen.getByText('Your total cost $458.00')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Pay by ${formatClockTime(pendingOrder.holdEndsAt)}: until then the parts are kept for you.`,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('group', { name: 'Card details' })).toBeVisible();
   });
 
@@ -202,6 +208,39 @@ describe('Payment', () => {
     });
 
     expect(await screen.findByRole('heading', { name: 'This order was cancelled' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', 'expired'],
+    ['past its hold, not yet expired by the server', 'pending'],
+  ])(
+    'when the order is %s, then it says when it expired and why, and shows no card form',
+    async (_, status) => {
+      const holdEndsAt = new Date(Date.now() - 60_000).toISOString();
+      renderPayment({
+        [getOrder]: () => json({ ...pendingOrder, status, holdEndsAt }),
+        [createIntent]: () => apiError(409, 'conflict', 'This order was not paid in time'),
+      });
+
+      expect(
+        await screen.findByRole('heading', {
+          name: `This order expired at ${formatClockTime(holdEndsAt)}`,
+        }),
+      ).toBeVisible();
+      expect(screen.getByText(/its parts went back to stock/)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('when the order was refunded, then it says the money went back', async () => {
+    renderPayment({
+      [getOrder]: () => json({ ...paidOrder, status: 'refunded', refundId: 're_1' }),
+      [createIntent]: () => apiError(409, 'conflict', 'This order is already paid'),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'This order was refunded' })).toBeVisible();
+    expect(screen.getByText('The payment went back to your card.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 

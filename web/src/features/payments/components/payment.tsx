@@ -1,8 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { isPayable } from '@moto-parts/contracts';
 import { Elements } from '@stripe/react-stripe-js';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
+import { formatClockTime } from '@/lib/format-clock-time';
 import { formatPrice } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -44,7 +46,7 @@ export function Payment({ email }: PaymentProps) {
           onRetry={retry}
         />
       );
-  } else if (order.data.paid || order.data.status === 'cancelled') {
+  } else if (!isPayable(order.data, new Date())) {
     // Nothing to pay: the server would refuse a payment intent (409) anyway.
     content = <ClosedOrder order={order.data} />;
   } else {
@@ -84,6 +86,9 @@ export function Payment({ email }: PaymentProps) {
             {`Please pay for "${order.data.name}"`}
           </Heading>
           <Text textStyle="lg">Your total cost {formatPrice(order.data.totalPrice)}</Text>
+          <Text color="fg.muted">
+            Pay by {formatClockTime(order.data.holdEndsAt)}: until then the parts are kept for you.
+          </Text>
         </Stack>
         {form}
       </>

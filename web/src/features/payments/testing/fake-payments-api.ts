@@ -17,7 +17,11 @@ export const pendingOrder: Order = {
   status: 'pending',
   paid: false,
   transactionId: null,
-  refundDueTransactionId: null,
+  // Inside its hold: the hold ends half an hour after the test starts.
+  holdEndsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+  refundId: null,
+  refundStatus: null,
+  refundFailureReason: null,
   createdAt: '2026-11-12T12:00:00.000Z',
   updatedAt: '2026-11-12T12:00:00.000Z',
 };

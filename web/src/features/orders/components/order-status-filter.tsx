@@ -1,0 +1,46 @@
+import { Button, Group } from '@chakra-ui/react';
+import { orderStatuses, type OrderCounts, type OrderStatus } from '@moto-parts/contracts';
+
+/** How Manage Order names each status in its filter. */
+const viewNames: Record<OrderStatus, string> = {
+  paid: 'Paid, to ship',
+  pending: 'Unpaid',
+  shipped: 'Shipped',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+/** What needs the shop's hand first, then the rest. */
+const viewOrder: OrderStatus[] = ['paid', ...orderStatuses.filter((status) => status !== 'paid')];
+
+interface OrderStatusFilterProps {
+  value: OrderStatus;
+  onChange: (status: OrderStatus) => void;
+  /** How many orders each status has, once known. */
+  counts?: OrderCounts;
+}
+
+/**
+ * Manage Order's choice of which orders to list, each with its count: a row of toggle
+ * buttons (Chakra's Button, whose recipe Home's theme already carries, so the admin screen
+ * adds nothing to Home's first load), wrapping on a phone.
+ */
+export function OrderStatusFilter({ value, onChange, counts }: OrderStatusFilterProps) {
+  return (
+    <Group role="group" aria-label="Show orders" flexWrap="wrap" gap="2">
+      {viewOrder.map((status) => (
+        <Button
+          key={status}
+          size="xs"
+          variant={status === value ? 'solid' : 'outline'}
+          aria-pressed={status === value}
+          onClick={() => onChange(status)}
+        >
+          {viewNames[status]}
+          {counts ? ` (${counts[status]})` : ''}
+        </Button>
+      ))}
+    </Group>
+  );
+}
