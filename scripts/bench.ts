@@ -103,7 +103,9 @@ async function rawOrder() {
       const availableAfter = (part?.get('availableQuantity') as number) - 1;
       tx.update(partRef, { availableQuantity: availableAfter });
       tx.set(userRef, { lastOrderAt: now }, { merge: true });
-      tx.create(orders.doc(), { ...orderBody, uid, status: 'pending', holdEndsAt: now });
+      // Held for half an hour, as the API's are: the ended-holds queries find nothing to do.
+      const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
+      tx.create(orders.doc(), { ...orderBody, uid, status: 'pending', holdEndsAt });
       tx.create(db.collection('stockMovements').doc(), { partId: benchPartId, delta: -1 });
     }),
   );

@@ -12,6 +12,7 @@ import { ListScreen } from '@/components/ui/list-screen';
 import { formatPrice } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../api/orders';
+import { OrderItemCell } from './order-item-cell';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusFilter } from './order-status-filter';
 import { RefundNote } from './refund-note';
@@ -83,12 +84,7 @@ export function ManageOrders() {
       empty={<EmptyList title="No orders here" />}
       row={(order) => (
         <Table.Row key={order._id}>
-          <Table.Cell>
-            {order.name}
-            <Text color="fg.muted" textStyle="xs">
-              {order.quantity} × {formatPrice(order.unitPrice)}
-            </Text>
-          </Table.Cell>
+          <OrderItemCell order={order} />
           <Table.Cell>
             {order.customerName}
             <Text color="fg.muted" textStyle="xs">

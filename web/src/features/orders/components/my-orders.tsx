@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { removeMyOrder, useMyOrders } from '../api/orders';
 import { HoldDeadline } from './hold-deadline';
+import { OrderItemCell } from './order-item-cell';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
@@ -84,12 +85,7 @@ export function MyOrders({ email }: MyOrdersProps) {
       }
       row={(order) => (
         <Table.Row key={order._id}>
-          <Table.Cell>
-            {order.name}
-            <Text color="fg.muted" textStyle="xs">
-              {order.quantity} × {formatPrice(order.unitPrice)}
-            </Text>
-          </Table.Cell>
+          <OrderItemCell order={order} />
           <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
           <Table.Cell>
             <OrderStatusBadge status={order.status} />
