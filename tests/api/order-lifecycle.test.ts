@@ -1,7 +1,6 @@
 import {
   defaultOrderHoldMinutes,
   unpaidOrdersMax,
-  type ClientSecretResponse,
   type Order,
   type OrderCounts,
 } from '@moto-parts/contracts';
@@ -13,8 +12,8 @@ import { migrateOrders } from '../../scripts/lib/migrate-orders.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import {
   cards,
-  intentIdOf,
   payForOrder,
+  paymentIntentFor as createdIntent,
   payWithCard,
   postWebhook,
   signedEvent,
@@ -56,14 +55,7 @@ const endHoldAt = (order: Order, millis: number) =>
     .doc(order._id)
     .update({ holdEndsAt: Timestamp.fromMillis(millis) });
 
-async function paymentIntentFor(order: Order) {
-  const { status, body } = await callApi('POST', '/create-payment-intent', {
-    token: rider.accessToken,
-    body: { orderId: order._id },
-  });
-  expect(status).toBe(200);
-  return intentIdOf((body as ClientSecretResponse).clientSecret);
-}
+const paymentIntentFor = (order: Order) => createdIntent(order._id, rider.accessToken);
 
 const confirmPayment = (order: Order, transactionId: string) =>
   callApi('PATCH', `/order/${order._id}`, {

@@ -6,6 +6,7 @@ import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import {
   cards,
   intentIdOf,
+  paymentIntentFor as createdIntent,
   payWithCard,
   postWebhook,
   signedEvent,
@@ -38,14 +39,8 @@ async function placeOrder(session: Session = rider): Promise<Order> {
   return body as Order;
 }
 
-async function paymentIntentFor(order: Order, session: Session = rider) {
-  const { status, body } = await callApi('POST', '/create-payment-intent', {
-    token: session.accessToken,
-    body: { orderId: order._id },
-  });
-  expect(status).toBe(200);
-  return intentIdOf((body as ClientSecretResponse).clientSecret);
-}
+const paymentIntentFor = (order: Order, session: Session = rider) =>
+  createdIntent(order._id, session.accessToken);
 
 const confirmPayment = (order: Order, transactionId: unknown, session: Session = rider) =>
   callApi('PATCH', `/order/${order._id}`, {

@@ -72,14 +72,19 @@ export async function stripeFails(mode: 'error' | 'unreachable', count: number) 
 export const stripeRecovers = () =>
   fetch(`${stripeSandbox.url}/_sandbox/faults`, { method: 'DELETE' });
 
-/** Pays order `orderId` as its buyer's Payment screen does: intent, card, confirmation. */
-export async function payForOrder(orderId: string, accessToken: string, card = cards.succeeds) {
+/** The PaymentIntent the API makes for order `orderId` (`POST /create-payment-intent`). */
+export async function paymentIntentFor(orderId: string, accessToken: string) {
   const created = await callApi('POST', '/create-payment-intent', {
     token: accessToken,
     body: { orderId },
   });
   if (created.status !== 200) throw new Error(`No PaymentIntent: ${JSON.stringify(created.body)}`);
-  const intentId = intentIdOf((created.body as { clientSecret: string }).clientSecret);
+  return intentIdOf((created.body as { clientSecret: string }).clientSecret);
+}
+
+/** Pays order `orderId` as its buyer's Payment screen does: intent, card, confirmation. */
+export async function payForOrder(orderId: string, accessToken: string, card = cards.succeeds) {
+  const intentId = await paymentIntentFor(orderId, accessToken);
   await payWithCard(intentId, card);
   const confirmed = await callApi('PATCH', `/order/${orderId}`, {
     token: accessToken,

@@ -38,6 +38,21 @@ export async function expireIfEndedIn(
   return { ...found.order, ...expired };
 }
 
+/**
+ * The order a read found, as it is now: when its hold has ended, it is expired first (a
+ * transaction that checks again); otherwise, the common case, it is answered as read.
+ */
+export async function withEndedHoldExpired(
+  db: Firestore,
+  found: { ref: DocumentReference; order: OrderDoc },
+): Promise<OrderDoc> {
+  if (!holdHasEnded(found.order)) return found.order;
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(found.ref);
+    return expireIfEndedIn(tx, db, { ref: found.ref, order: snapshot.data() as OrderDoc });
+  });
+}
+
 export type HoldOutcome = 'expired' | 'holding' | 'settled' | 'missing';
 
 /**

@@ -23,7 +23,7 @@ import { sameEmail } from '../lib/emails.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
-import { expireIfEndedIn, holdHasEnded, releaseEndedHolds } from './order-holds.ts';
+import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
 import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
 import { usersCollection, type UserDoc } from './users.ts';
@@ -312,12 +312,7 @@ export async function getOrder(
   if (!snapshot || !order) throw notFound('No such order');
   const ownLiveOrder = order.uid === caller.uid && order.status !== 'cancelled';
   if (!ownLiveOrder && !(await callerIsAdmin())) throw notFound('No such order');
-  return toOrder(snapshot.id, holdHasEnded(order) ? await expireIfEnded(db, snapshot.id) : order);
-}
-
-/** The order `id` after ending its hold if that is over (see order-holds.ts). */
-async function expireIfEnded(db: Firestore, id: string) {
-  return db.runTransaction(async (tx) => expireIfEndedIn(tx, db, await readOrder(tx, db, id)));
+  return toOrder(snapshot.id, await withEndedHoldExpired(db, { ref: snapshot.ref, order }));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { callStripe } from '../lib/stripe-client.ts';
-import { expireIfEndedIn } from './order-holds.ts';
+import { expireIfEndedIn, withEndedHoldExpired } from './order-holds.ts';
 import { ordersCollection, toOrder, type OrderDoc } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
 
@@ -51,7 +51,7 @@ export async function createPaymentIntent(
   orderId: string,
 ): Promise<string> {
   const found = await ownOrder(db, caller, orderId);
-  const order = await db.runTransaction((tx) => expireIfEndedIn(tx, db, found));
+  const order = await withEndedHoldExpired(db, found);
   const refused = unpayableReason(order);
   if (refused) throw conflict(refused);
   const { ref } = found;
