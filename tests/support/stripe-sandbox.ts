@@ -60,7 +60,7 @@ export const postWebhook = ({ payload, signature }: { payload: string; signature
   });
 
 /** Makes the sandbox's next `count` API calls fail (`/_sandbox/faults`, not Stripe's). */
-export async function stripeFails(mode: 'error' | 'unreachable', count: number) {
+export async function stripeFails(mode: 'error' | 'unreachable' | 'rate-limited', count: number) {
   const response = await fetch(`${stripeSandbox.url}/_sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -182,6 +182,28 @@ describe('refunds', () => {
   });
 });
 
+/** How many API calls the sandbox has answered (`GET /_sandbox/requests`). */
+const apiRequests = async () =>
+  ((await (await fetch(`${sandbox.baseUrl}/_sandbox/requests`)).json()) as { apiRequests: number })
+    .apiRequests;
+
+describe('the sandbox’s controls', () => {
+  it('when its events or counts are read from another origin, then no CORS header lets that page read them', async () => {
+    const options = { headers: { origin: 'http://evil.example' } };
+    for (const path of ['/_sandbox/events', '/_sandbox/requests']) {
+      const response = await fetch(`${sandbox.baseUrl}${path}`, options);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const preflight = await fetch(`${sandbox.baseUrl}/_sandbox/faults`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('faults', () => {
   const fail = (mode: string, count: number) =>
     fetch(`${sandbox.baseUrl}/_sandbox/faults`, {
@@ -209,6 +231,20 @@ describe('faults', () => {
     await fetch(`${sandbox.baseUrl}/_sandbox/faults`, { method: 'DELETE' });
 
     expect(error).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(await stripe.paymentIntents.create({ amount: 500, currency: 'usd' })).toMatchObject({
+      amount: 500,
+    });
+  });
+
+  it('when rate limiting is switched on, then the call is refused with 429 rate_limit, which the SDK does not retry', async () => {
+    await fail('rate-limited', 1);
+    const before = await apiRequests();
+
+    const error = await failureOf(stripe.paymentIntents.create({ amount: 500, currency: 'usd' }));
+
+    expect(error).toBeInstanceOf(Stripe.errors.StripeRateLimitError);
+    expect(error.statusCode).toBe(429);
+    expect(await apiRequests()).toBe(before + 1);
     expect(await stripe.paymentIntents.create({ amount: 500, currency: 'usd' })).toMatchObject({
       amount: 500,
     });

@@ -8,8 +8,10 @@ import { createWebhookDispatcher } from './webhooks.ts';
 
 /**
  * The local Stripe sandbox over HTTP: the API subset of routes.ts under /v1, the browser
- * Stripe.js stand-in at /js/stripe.js, and GET /_sandbox/events. Every answer allows any
- * origin, so the shop's page (another port) can call it from the browser.
+ * Stripe.js stand-in at /js/stripe.js, and the sandbox's own controls under /_sandbox. The
+ * API and Stripe.js allow any origin, as Stripe's do, so the shop's page (another port) can
+ * call them from the browser; /_sandbox does not: its events hold customers' emails, and it
+ * is for the developer's scripts and tests on this machine only.
  */
 
 export interface StripeSandboxOptions {
@@ -63,10 +65,18 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
     res.end(body);
   }
 
+  /** The sandbox's own answers: same-origin only (no CORS headers). */
+  function sendControl(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body, null, 2));
+  }
+
+  let apiRequests = 0;
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
+    if (method === 'OPTIONS' && !url.pathname.startsWith('/_sandbox/')) {
       res.writeHead(204, {
         ...corsHeaders,
         'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
@@ -92,18 +102,39 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
       return;
     }
     if (method === 'GET' && url.pathname === '/_sandbox/events') {
-      send(res, 200, JSON.stringify({ object: 'list', data: webhooks.events() }, null, 2));
+      sendControl(res, 200, { object: 'list', data: webhooks.events() });
+      return;
+    }
+    // How many API calls the sandbox has answered: what a flood would cost a Stripe account.
+    if (method === 'GET' && url.pathname === '/_sandbox/requests') {
+      sendControl(res, 200, { apiRequests });
       return;
     }
     const body = await readBody(req);
     if (url.pathname === '/_sandbox/faults') {
       const result = faults.control(method, body ?? '');
-      send(res, result.status, JSON.stringify(result.body));
+      sendControl(res, result.status, result.body);
       return;
     }
+    if (url.pathname.startsWith('/v1/')) apiRequests += 1;
     const fault = url.pathname.startsWith('/v1/') ? faults.next() : undefined;
     if (fault === 'unreachable') {
       res.destroy();
+      return;
+    }
+    if (fault === 'rate-limited') {
+      // As Stripe answers when an account sends too many requests (the SDK does not retry it).
+      send(
+        res,
+        429,
+        JSON.stringify({
+          error: {
+            type: 'invalid_request_error',
+            code: 'rate_limit',
+            message: 'Too many requests hit the API too quickly.',
+          },
+        }),
+      );
       return;
     }
     if (fault === 'error') {
@@ -168,11 +199,13 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
   };
 }
 
-type FaultMode = 'error' | 'unreachable';
+const faultModes = ['error', 'unreachable', 'rate-limited'] as const;
+type FaultMode = (typeof faultModes)[number];
 
 /**
  * `POST /_sandbox/faults` `{mode, count}` (not Stripe's): the next `count` API calls fail,
- * answering 500 `api_error` (`error`) or closing the connection unanswered (`unreachable`),
+ * answering 500 `api_error` (`error`), 429 `rate_limit` (`rate-limited`) or closing the
+ * connection unanswered (`unreachable`),
  * so that the shop's handling of Stripe failing can be tested. `DELETE` clears it. The
  * `stripe` SDK retries such failures, so a count of 1 + its retries fails one call.
  */
@@ -198,17 +231,15 @@ function createFaults() {
       }
       const count = Number(request.count);
       const { mode } = request;
-      if (
-        (mode !== 'error' && mode !== 'unreachable') ||
-        !Number.isSafeInteger(count) ||
-        count < 1
-      ) {
+      if (!faultModes.includes(mode as FaultMode) || !Number.isSafeInteger(count) || count < 1) {
         return {
           status: 400,
-          body: { error: 'Send {"mode": "error" | "unreachable", "count": n ≥ 1}' },
+          body: {
+            error: `Send {"mode": ${faultModes.map((m) => `"${m}"`).join(' | ')}, "count": n ≥ 1}`,
+          },
         };
       }
-      pending = { mode, count };
+      pending = { mode: mode as FaultMode, count };
       return { status: 200, body: { faults: pending } };
     },
   };
