@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { emulators, projectId } from './local-contract.ts';
 import { firestoreEmulatorEnv } from './firestore-emulator-jar.ts';
+import { writeLocalFirebaseConfig } from './local-firebase-config.ts';
 import { ensureLocalSecrets } from './local-secrets.ts';
 
 /** Everything the emulators need before they start, so that they never stop to ask. */
@@ -18,7 +19,10 @@ export function prepareEmulators(): NodeJS.ProcessEnv {
   };
 }
 
-/** `firebase emulators:<command>` for the shop's emulators and demo project. */
+/**
+ * `firebase emulators:<command>` for the shop's emulators and demo project, from
+ * firebase.local.json (firebase.json with the local origins in its CSP).
+ */
 export function spawnEmulators(
   command: 'start' | 'exec',
   args: string[],
@@ -33,6 +37,8 @@ export function spawnEmulators(
       '--only',
       emulators.join(','),
       '--non-interactive',
+      '--config',
+      writeLocalFirebaseConfig(),
       ...args,
     ],
     { env: prepareEmulators(), stdio: 'inherit', detached: options.detached },

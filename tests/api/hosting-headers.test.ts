@@ -1,6 +1,19 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shopUrl } from '../../scripts/lib/local-contract.ts';
+import { withLocalOrigins } from '../../scripts/lib/local-firebase-config.ts';
+
+/** The Content-Security-Policy firebase.json deploys. */
+function deployedPolicy() {
+  const config = JSON.parse(
+    readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+  ) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+  const policies = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === 'Content-Security-Policy');
+  expect(policies).toHaveLength(1);
+  return policies[0]?.value ?? '';
+}
 
 const fetchFromShop = (path: string) => fetch(`${shopUrl}${path}`);
 
@@ -29,6 +42,22 @@ describe('Hosting headers', () => {
       expect(headers.get('cache-control')).toBe('no-cache');
     },
   );
+
+  it('when firebase.json is read as the deployed configuration, then its policy names no development host and allows images over https only', () => {
+    const policy = deployedPolicy();
+
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost|http:/);
+    expect(policy).toMatch(/img-src 'self' data: blob: https:;/);
+  });
+
+  it('when the emulators serve the shop, then the policy is the deployed one plus the local Auth emulator and Stripe sandbox', async () => {
+    const { headers } = await fetchFromShop('/');
+
+    expect(headers.get('content-security-policy')).toBe(withLocalOrigins(deployedPolicy()));
+    expect(withLocalOrigins(deployedPolicy())).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://api.stripe.com http://127.0.0.1:9099 http://127.0.0.1:12111;",
+    );
+  });
 
   it('when a content-hashed asset is served, then it is cached for a year', async () => {
     const asset = readdirSync(new URL('../../web/dist/assets', import.meta.url)).find((name) =>

@@ -1,0 +1,48 @@
+// The emulators run from a copy of firebase.json whose Content-Security-Policy also lets the
+// page reach the local Auth emulator and Stripe sandbox. firebase.json itself is the deployed
+// configuration and names no development host (docs/decisions/0020-security-review.md).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { host, ports } from './local-contract.ts';
+
+const root = new URL('../../', import.meta.url);
+/** Beside firebase.json, so the paths inside it (web/dist, functions, rules) stay right. */
+export const localFirebaseConfig = fileURLToPath(new URL('firebase.local.json', root));
+
+const authEmulator = `http://${host}:${ports.auth}`;
+const stripeSandbox = `http://${host}:${ports.stripe}`;
+
+/** Which local origins each directive gains: Stripe.js and its frames, Auth's calls and helper. */
+const localOrigins: Record<string, string[]> = {
+  'script-src': [stripeSandbox],
+  'connect-src': [authEmulator, stripeSandbox],
+  'frame-src': [authEmulator, stripeSandbox],
+};
+
+/** `policy` with the local origins added to the directives that need them. */
+export function withLocalOrigins(policy: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name = ''] = directive.trim().split(/\s+/);
+      const extra = localOrigins[name];
+      return extra ? `${directive.trim()} ${extra.join(' ')}` : directive.trim();
+    })
+    .join('; ');
+}
+
+interface HostingHeaders {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/** Writes firebase.local.json (git-ignored) from firebase.json; answers its path. */
+export function writeLocalFirebaseConfig(): string {
+  const config = JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8')) as HostingHeaders;
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = withLocalOrigins(header.value);
+    }
+  }
+  writeFileSync(localFirebaseConfig, `${JSON.stringify(config, null, 2)}\n`);
+  return localFirebaseConfig;
+}
