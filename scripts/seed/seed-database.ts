@@ -26,6 +26,7 @@ export async function seedDemoAccounts(auth: Auth, db: Firestore) {
     if (!(await userRef.get()).exists) {
       await userRef.create({
         email: account.email,
+        emailVerified: true,
         name: account.name,
         ...('role' in account ? { role: account.role } : {}),
         createdAt: FieldValue.serverTimestamp(),

@@ -34,7 +34,7 @@ const partCount = async () => (await db.collection('parts').count().get()).data(
 
 beforeEach(async () => {
   await resetToSeed();
-  rider = await signInToApi('rider@example.com');
+  rider = await signInToApi('rider@example.com', { verified: true });
   admin = await signInToApi('boss@example.com', { admin: true });
 });
 
@@ -52,6 +52,7 @@ describe('profiles', () => {
       email: rider.email,
       ...profile,
       phone: '+919876543210',
+      emailVerified: true,
     });
     expect(read.body).toEqual(saved.body);
   });
@@ -110,7 +111,7 @@ describe('users and roles', () => {
   it('when an admin makes a customer admin, then their next admin check says so', async () => {
     const { status, body } = await callApi('PUT', `/user/${rider.email}`, {
       token: admin.accessToken,
-      body: { role: 'admin' },
+      body: { role: 'admin', uid: rider.uid },
     });
     const check = await callApi('GET', `/admin/${rider.email}`, { token: rider.accessToken });
 
@@ -122,7 +123,7 @@ describe('users and roles', () => {
   it('when a customer promotes themselves, then 403 and they stay a customer', async () => {
     const { status } = await callApi('PUT', `/user/${rider.email}`, {
       token: rider.accessToken,
-      body: { role: 'admin' },
+      body: { role: 'admin', uid: rider.uid },
     });
 
     expect(status).toBe(403);
@@ -130,22 +131,23 @@ describe('users and roles', () => {
   });
 
   it.each([
-    ['a role other than admin (no way back)', { role: 'customer' }, 400],
-    ['a role with profile fields', { role: 'admin', name: 'x' }, 400],
-  ])('when Make Admin has %s, then %i', async (_, body, expected) => {
+    ['a role other than admin (no way back)', { role: 'customer' }, true],
+    ['a role with profile fields', { role: 'admin', name: 'x' }, true],
+    ['no account id (an email alone may name the wrong account)', { role: 'admin' }, false],
+  ])('when Make Admin has %s, then 400', async (_, body, withUid) => {
     const { status } = await callApi('PUT', `/user/${rider.email}`, {
       token: admin.accessToken,
-      body,
+      body: withUid ? { ...body, uid: rider.uid } : body,
     });
 
-    expect(status).toBe(expected);
+    expect(status).toBe(400);
     expect(await userDoc(rider.uid)).not.toHaveProperty('role');
   });
 
   it('when Make Admin names nobody, then 404', async () => {
     const { status } = await callApi('PUT', '/user/nobody@example.com', {
       token: admin.accessToken,
-      body: { role: 'admin' },
+      body: { role: 'admin', uid: 'nobody' },
     });
 
     expect(status).toBe(404);
@@ -218,10 +220,12 @@ describe('products', () => {
     ['a zero price', { price: 0 }],
     ['a negative price', { price: -5 }],
     ['a price with 3 decimals', { price: 99.999 }],
-    ['a stock as text', { newQuantity: '5' }],
-    ['a negative stock', { newQuantity: -1 }],
-    ['a fractional stock', { newQuantity: 2.5 }],
-    ['a stock above the limit', { newQuantity: 1_000_001 }],
+    ['a stock as text', { newQuantity: '5', expectedQuantity: 260 }],
+    ['a negative stock', { newQuantity: -1, expectedQuantity: 260 }],
+    ['a fractional stock', { newQuantity: 2.5, expectedQuantity: 260 }],
+    ['a stock above the limit', { newQuantity: 1_000_001, expectedQuantity: 260 }],
+    ['a stock without the stock it replaces', { newQuantity: 300 }],
+    ['a stock replacing a negative one', { newQuantity: 300, expectedQuantity: -1 }],
     ['an unknown field', { name: 'Renamed' }],
     ['a price with an unknown field', { price: 120, minOrder: 1 }],
   ])('when the update has %s, then 400 and the part is unchanged', async (_, body) => {
@@ -243,7 +247,7 @@ describe('products', () => {
 
     const answers = await Promise.all([
       as('POST', '/parts', newPart),
-      as('PUT', '/parts/drilled-brake-disc', { newQuantity: 1, price: 1 }),
+      as('PUT', '/parts/drilled-brake-disc', { newQuantity: 1, expectedQuantity: 260, price: 1 }),
       as('DELETE', '/parts/drilled-brake-disc'),
     ]);
 
@@ -299,7 +303,7 @@ describe('stock history', () => {
     });
     await callApi('PUT', '/parts/drilled-brake-disc', {
       token: admin.accessToken,
-      body: { newQuantity: 300 },
+      body: { newQuantity: 300, expectedQuantity: 254 },
     });
     await callApi('DELETE', `/my-order/${(order.body as Order)._id}`, {
       token: rider.accessToken,

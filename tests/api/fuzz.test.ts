@@ -98,7 +98,7 @@ const calls: Call[] = [
   call('DELETE /my-order/{order}'),
   call('GET /order'),
   call('PATCH /order/{order}/status', { body: { status: 'cancelled' } }),
-  call('PUT /parts/{part}', { body: { newQuantity: 50, price: 12.5 } }),
+  call('PUT /parts/{part}', { body: { newQuantity: 50, expectedQuantity: 260, price: 12.5 } }),
   call('GET /parts/{part}/stock'),
   call('POST /create-payment-intent', { body: { orderId: 'no-such-order' } }),
   call('PATCH /order/{order} (payment)', { body: { transactionId: 'pi_123' } }),
@@ -107,7 +107,7 @@ const calls: Call[] = [
   }),
   call('GET /user/{email}'),
   call('PUT /user/{email} (profile)', { body: validProfile }),
-  call('PUT /user/{email} (Make Admin)', { body: { role: 'admin' } }),
+  call('PUT /user/{email} (Make Admin)', { body: { role: 'admin', uid: 'demo-rider' } }),
   call('GET /user'),
   call('POST /parts', { body: validPart }),
   call('DELETE /parts/{part}'),
@@ -943,7 +943,7 @@ describe('inputs that once answered 500', () => {
   ])('when %s %s names an id Firestore reserves, then 404', async (method, path) => {
     const body =
       method === 'PUT'
-        ? { newQuantity: 1 }
+        ? { newQuantity: 1, expectedQuantity: 0 }
         : method === 'PATCH'
           ? { status: 'cancelled' }
           : undefined;

@@ -7,6 +7,8 @@ const { db } = emulatorAdmin();
 const partId = 'alloy-rear-sprocket';
 const requests = 100;
 const stock = 30;
+const stockOf = async (id: string) =>
+  (await db.collection('parts').doc(id).get()).get('availableQuantity') as number;
 
 beforeEach(resetToSeed);
 
@@ -16,7 +18,7 @@ it(`when ${requests} orders of one unit race for ${stock} in stock, then exactly
   await db.collection('parts').doc(partId).update({ minOrder: 1 });
   await callApi('PUT', `/parts/${partId}`, {
     token: admin.accessToken,
-    body: { newQuantity: stock },
+    body: { newQuantity: stock, expectedQuantity: await stockOf(partId) },
   });
   const buyers = await Promise.all(
     Array.from({ length: 10 }, (_, i) => signInToApi(`buyer${i}@example.com`)),

@@ -431,8 +431,12 @@ describe('PATCH /order/{id}/status (admins)', () => {
 });
 
 describe('PUT /parts/{id} (admins restock)', () => {
-  const restock = (session: Session | undefined, newQuantity: unknown, id = disc.id) =>
-    callApi('PUT', `/parts/${id}`, { token: session?.accessToken, body: { newQuantity } });
+  // The stock as the admin's Edit form shows it, sent along so the change is not refused.
+  const restock = async (session: Session | undefined, newQuantity: unknown, id = disc.id) =>
+    callApi('PUT', `/parts/${id}`, {
+      token: session?.accessToken,
+      body: { newQuantity, expectedQuantity: id === disc.id ? await stockOf(id) : 0 },
+    });
 
   it('when an admin sets the counted stock, then 200 with the part, and the change is recorded', async () => {
     const admin = await signInToApi('boss@example.com', { admin: true });

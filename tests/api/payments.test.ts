@@ -185,11 +185,13 @@ describe('PATCH /order/{id}', () => {
     const { status, body } = await confirmPayment(order, otherIntent);
 
     expect(status).toBe(409);
-    expect(body).toMatchObject({ error: { message: 'This payment is for another order' } });
+    expect(body).toMatchObject({
+      error: { message: 'This payment was not started for this order' },
+    });
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
 
-  it('when the payment was for another amount, then 409 and the order stays unpaid', async () => {
+  it('when the payment was made outside the shop for another amount, then 409 before Stripe is asked, and the order stays unpaid', async () => {
     const order = await placeOrder();
     const cheap = await stripe.paymentIntents.create({
       amount: 100,
@@ -202,7 +204,7 @@ describe('PATCH /order/{id}', () => {
 
     expect(status).toBe(409);
     expect(body).toMatchObject({
-      error: { message: 'This payment does not match the order’s total' },
+      error: { message: 'This payment was not started for this order' },
     });
     expect(await storedOrder(order._id)).toMatchObject({ paid: false });
   });
@@ -270,7 +272,7 @@ describe('PATCH /order/{id}', () => {
   });
 
   it.each([
-    ['an unknown intent', 'pi_doesnotexist', 400],
+    ['an unknown intent (not this order’s: Stripe is not asked)', 'pi_doesnotexist', 409],
     ['a malformed id', 'ch_123', 400],
     ['no id', undefined, 400],
   ])('when the transaction id is %s, then %i', async (_, transactionId, expected) => {
@@ -435,20 +437,56 @@ describe('POST /stripe/webhook', () => {
   });
 
   it.each([
-    ['names no order', {}],
-    ['names an unknown order', { orderId: 'no-such-order' }],
+    ['names no order (another product on the same Stripe account)', {}],
+    ['names an order that is not ours', { orderId: 'no-such-order' }],
   ])(
-    'when the payment %s, then 404 so that Stripe retries, and nothing is recorded',
+    'when the payment %s, then 2xx recorded as ignored, so Stripe neither retries it nor switches the endpoint off',
     async (_, metadata) => {
-      const { intent } = await paidAtStripe();
+      const { order, intent } = await paidAtStripe();
       const event = signedEvent('payment_intent.succeeded', { ...intent, metadata });
 
-      const { status } = await post(event);
+      const { status, body } = await post(event);
+      const again = await post(event);
 
-      expect(status).toBe(404);
-      expect((await db.collection('stripeEvents').doc(event.id).get()).exists).toBe(false);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ result: 'ignored' });
+      expect(again.body).toMatchObject({ result: 'duplicate' });
+      expect((await db.collection('stripeEvents').doc(event.id).get()).data()).toMatchObject({
+        result: 'ignored',
+        orderId: null,
+      });
+      expect(await storedOrder(order._id)).toMatchObject({ paid: false });
     },
   );
+
+  it('when the buyer’s bank disputes a paid order’s payment, then the order is flagged for the admins with Stripe’s reason and status', async () => {
+    const { order, intent } = await paidAtStripe();
+    await post(signedEvent('payment_intent.succeeded', intent));
+    const dispute = {
+      id: 'dp_test_1',
+      object: 'dispute',
+      payment_intent: intent.id,
+      reason: 'product_not_received',
+      status: 'needs_response',
+      amount: intent.amount,
+    };
+
+    const opened = await post(signedEvent('charge.dispute.created', dispute));
+    const closed = await post(signedEvent('charge.dispute.closed', { ...dispute, status: 'won' }));
+    const stranger = await post(
+      signedEvent('charge.dispute.created', { ...dispute, payment_intent: 'pi_not_ours' }),
+    );
+    const admin = await signInToApi('boss@example.com', { admin: true });
+    const read = await callApi('GET', `/order/${order._id}`, { token: admin.accessToken });
+
+    expect([opened.status, closed.status, stranger.status]).toEqual([200, 200, 200]);
+    expect(opened.body).toMatchObject({ result: 'dispute-recorded' });
+    expect(stranger.body).toMatchObject({ result: 'ignored' });
+    expect(read.body).toMatchObject({
+      status: 'paid',
+      dispute: { reason: 'product_not_received', status: 'won' },
+    });
+  });
 
   it('when the sandbox itself posts the event after a card payment, then the order becomes paid', async () => {
     const order = await placeOrder();

@@ -1,5 +1,6 @@
 import type { Order, Part } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
 // Every call of the API, as nobody, a customer and an admin (DECISIONS.md "Authorization").
@@ -91,7 +92,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/parts/${await partId()}`,
-      body: { newQuantity: 50 },
+      body: { newQuantity: 50, expectedQuantity: newPart.availableQuantity },
     }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
@@ -178,7 +179,7 @@ const rows: Row[] = [
       path: `/order/${await customerOrderId()}`,
       body: { transactionId: 'pi_unknown' },
     }),
-    expected: { 'signed out': 401, customer: 400, admin: 404 },
+    expected: { 'signed out': 401, customer: 409, admin: 404 },
   },
   {
     call: 'GET /user',
@@ -205,7 +206,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: '/user/rider@moto-parts.test',
-      body: { role: 'admin' },
+      body: { role: 'admin', uid: demoAccounts[1].uid },
     }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },

@@ -222,7 +222,7 @@ const adminChangeStep = (index: number, status: 'shipped' | 'cancelled') =>
 
 const restockStep = (newQuantity: number) =>
   command(`restock(${newQuantity})`, async (model, real) => {
-    await updatePart(db, admin, real.partId, { newQuantity });
+    await updatePart(db, admin, real.partId, { newQuantity, expectedQuantity: model.available });
     model.stockedTotal += newQuantity - model.available;
     model.available = newQuantity;
   });
@@ -280,7 +280,10 @@ it('when orders, removals, payments, expiries, late payments, shipments, refunds
       fc.commands(commands, { maxCommands: 15 }),
       async (minOrder, initialStock, steps) => {
         const real = await newPart(minOrder);
-        await updatePart(db, admin, real.partId, { newQuantity: initialStock });
+        await updatePart(db, admin, real.partId, {
+          newQuantity: initialStock,
+          expectedQuantity: 0,
+        });
         const model: Model = {
           minOrder,
           available: initialStock,

@@ -4,6 +4,8 @@ import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { openSignedIn, signInWithEmail } from './support/shop.ts';
+import { demoPassword } from '../../scripts/lib/local-contract.ts';
+import { callApi, signInExistingToApi } from '../support/emulators.ts';
 
 // The admin's journeys through the dashboard, the customer's profile, and a customer who
 // types an admin address.
@@ -55,6 +57,32 @@ describe('admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('heading', { name: `Total Items : ${seedParts.length - 1}` }).waitFor();
     expect(await row(page, second.name).count()).toBe(0);
+  });
+
+  it('when a customer orders while an admin edits the stock, then Save names the new figure and the next Save lands', async () => {
+    const page = await shop.open('phone');
+    await openSignedIn(page, '/dashboard/manage-product', admin);
+    const disc = seedParts.find((part) => part.id === 'drilled-brake-disc');
+    if (!disc) throw new Error('The seed has no drilled-brake-disc');
+    await row(page, disc.name).getByRole('button', { name: /^Edit/ }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Available Quantity').fill('300');
+
+    // The rider orders 4 discs while the dialog is open.
+    const { accessToken } = await signInExistingToApi(rider, demoPassword);
+    const ordered = await callApi('POST', '/order', {
+      token: accessToken,
+      body: { partId: disc.id, quantity: 4, address: '1 Race Street', phone: '5550100' },
+    });
+    expect(ordered.status).toBe(201);
+    await editor.getByRole('button', { name: 'Save' }).click();
+
+    const left = disc.availableQuantity - 4;
+    await editor.getByText(`The stock changed to ${left} while you edited it`).first().waitFor();
+    await screenshot(page, 'edit-stock-changed-phone');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product updated').waitFor();
+    await row(page, disc.name).getByText('300').waitFor();
   });
 
   it('when an admin makes the rider an admin, then the list reloads with an Admin badge', async () => {

@@ -59,23 +59,58 @@ export interface TestUser {
   idToken: string;
 }
 
-async function authCall(action: 'signUp' | 'signInWithPassword', email: string, password: string) {
+/** One call of the Auth emulator's Identity Toolkit REST API, as the Firebase JS SDK makes it. */
+async function identityToolkit<T>(action: string, body: object): Promise<T> {
   const response = await fetch(
     `${authBase}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
+      body: JSON.stringify(body),
     },
   );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  if (!response.ok) throw new Error(`${action} failed for ${email}: ${JSON.stringify(body)}`);
+  const answer = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${action} failed: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function authCall(action: 'signUp' | 'signInWithPassword', email: string, password: string) {
+  const body = await identityToolkit<{ localId: string; idToken: string }>(action, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: body.localId, email, idToken: body.idToken };
 }
 
+const testPassword = 'secret-pass';
+
 /** A new email/password account in the Auth emulator, signed in (its ID token). */
-export const createAuthUser = (email: string, password = 'secret-pass'): Promise<TestUser> =>
+export const createAuthUser = (email: string, password = testPassword): Promise<TestUser> =>
   authCall('signUp', email, password);
+
+/** A fresh ID token for an existing account, as signing in again gives it. */
+export const signInToAuth = (email: string, password = testPassword): Promise<TestUser> =>
+  authCall('signInWithPassword', email, password);
+
+/**
+ * Proves that `user` owns their email the way a person does: Auth sends the verification
+ * email (the emulator keeps its code), and the link in it is followed. Answers the user signed
+ * in again, with an ID token that says the email is verified.
+ */
+export async function verifyEmail(user: TestUser, password = testPassword): Promise<TestUser> {
+  await identityToolkit('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: user.idToken });
+  const sent = await fetch(`${authBase}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await sent.json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes.findLast(
+    (sentCode) => sentCode.email === user.email && sentCode.requestType === 'VERIFY_EMAIL',
+  );
+  if (!code) throw new Error(`No verification email was sent to ${user.email}`);
+  await identityToolkit('update', { oobCode: code.oobCode });
+  return signInToAuth(user.email, password);
+}
 
 async function exchangeForAccessToken(user: TestUser) {
   const { status, body } = await callApi('PUT', `/user/${user.email}`, {
@@ -92,11 +127,13 @@ export async function signInExistingToApi(email: string, password: string) {
 }
 
 /**
- * Signs up a user and trades the ID token for the API's access token; with `admin`, the user
- * is given the admin role first, as the seed or `npm run make-admin` would.
+ * Signs up a user and trades the ID token for the API's access token; with `verified`, the
+ * user verifies their email first; with `admin`, the user is given the admin role first, as
+ * the seed or `npm run make-admin` would.
  */
-export async function signInToApi(email: string, { admin = false } = {}) {
-  const user = await createAuthUser(email);
+export async function signInToApi(email: string, { admin = false, verified = false } = {}) {
+  const signedUp = await createAuthUser(email);
+  const user = verified ? await verifyEmail(signedUp) : signedUp;
   if (admin) {
     await emulatorAdmin().db.collection('users').doc(user.uid).set({ email, role: 'admin' });
   }

@@ -8,7 +8,10 @@ describe('access tokens', () => {
   it('when a token is verified with the secret that signed it, then it gives back the caller', async () => {
     const token = await signAccessToken(caller, secret);
 
-    expect(await verifyAccessToken(token, secret)).toEqual(caller);
+    expect(await verifyAccessToken(token, secret)).toEqual({
+      ...caller,
+      issuedAt: expect.any(Date) as Date,
+    });
   });
 
   it('when the secret differs, then the token is refused', async () => {
@@ -22,7 +25,7 @@ describe('access tokens', () => {
     const token = await signAccessToken(caller, secret, issued);
     const later = new Date(issued.getTime() + (accessTokenLifetimeSeconds + 1) * 1000);
 
-    expect(await verifyAccessToken(token, secret, issued)).toEqual(caller);
+    expect(await verifyAccessToken(token, secret, issued)).toEqual({ ...caller, issuedAt: issued });
     expect(await verifyAccessToken(token, secret, later)).toBeNull();
   });
 

@@ -6,11 +6,21 @@ export interface Caller {
   email: string;
 }
 
+/** A caller whose token was verified, and when that token was issued (for revocation). */
+export interface VerifiedCaller extends Caller {
+  issuedAt: Date;
+}
+
 const issuer = 'moto-parts';
 const audience = 'moto-parts-api';
 const algorithm = 'HS256';
-/** Short-lived on purpose: the SPA re-exchanges its Firebase ID token on a 401. */
-export const accessTokenLifetimeSeconds = 60 * 60;
+/**
+ * Short-lived on purpose: the SPA re-exchanges its Firebase ID token on a 401, and that
+ * exchange asks Firebase Auth whether the account is still enabled and its sessions not
+ * revoked. So a customer's access ends at most 10 minutes after their account does; an
+ * admin's ends at once (middleware/authenticate.ts asks Auth on every admin call).
+ */
+export const accessTokenLifetimeSeconds = 10 * 60;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
@@ -34,7 +44,7 @@ export async function verifyAccessToken(
   token: string,
   secret: string,
   now = new Date(),
-): Promise<Caller | null> {
+): Promise<VerifiedCaller | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [algorithm],
@@ -42,8 +52,11 @@ export async function verifyAccessToken(
       audience,
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { uid: payload.sub, email: payload.email };
+    const { sub, email, iat } = payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof iat !== 'number') {
+      return null;
+    }
+    return { uid: sub, email, issuedAt: new Date(iat * 1000) };
   } catch {
     return null;
   }

@@ -28,7 +28,8 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 
-export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, 'conflict', message, fields);
 
 /** Stripe answered with an error (502): nothing was changed on our side. */
 export const paymentProviderError = (message: string) =>

@@ -29,7 +29,7 @@ const stripeErrorType = (error: unknown) => (error as { type?: unknown } | null)
 
 /**
  * Runs one Stripe call and turns Stripe's failures into the API's: unreachable (after the
- * SDK's own retries) is 503, any other Stripe error 502 with Stripe's message. Callers make
+ * SDK's own retries) or rate-limited is 503, any other Stripe error 502 with Stripe's message. Callers make
  * their Stripe call before they change anything, so either answer means nothing changed.
  * `expected` lets a caller handle some Stripe errors itself (e.g. a missing PaymentIntent).
  */
@@ -45,7 +45,10 @@ export async function callStripe<T>(
     const stripeError = error as Stripe.errors.StripeError;
     const handled = expected(stripeError);
     if (handled !== undefined) return handled;
-    if (type === 'StripeConnectionError') throw paymentProviderUnavailable();
+    // Rate-limited: the shop's Stripe account is busy, which no caller should make worse.
+    if (type === 'StripeConnectionError' || type === 'StripeRateLimitError') {
+      throw paymentProviderUnavailable();
+    }
     throw paymentProviderError(`Our payment provider refused: ${stripeError.message}`);
   }
 }

@@ -22,6 +22,15 @@ export const rateLimits = {
   // more: 100 parallel orders of one buyer are all answered by the stock rules (the
   // contention tests), not by this limit.
   placeOrder: { limit: 120, windowMs: minute },
+  // Each payment call (`POST /create-payment-intent`, `PATCH /order/{id}`) may call Stripe,
+  // whose rate limit is the shop's whole account: one script must not spend it for every
+  // buyer. Paying one order takes two or three calls; 20 a minute is several orders.
+  payments: { limit: 20, windowMs: minute },
+  // The signed-in reads (a part's page, one's orders and profile) are private, so no CDN
+  // answers them: each is a function call and Firestore reads. A screen makes a few; 240 a
+  // minute lets anyone browse and stops a script from running up the bill. Public reads are
+  // answered by the CDN (routes/parts.ts, routes/reviews.ts).
+  signedInReads: { limit: 240, windowMs: minute },
   // Reviews show on Home at once: a script could bury the real ones. No customer writes
   // more than a few in ten minutes.
   postReview: { limit: 10, windowMs: 10 * minute },
@@ -81,6 +90,19 @@ export const tokenExchangeRateLimit = () =>
 /** `POST /order`; after `requireCaller`. */
 export const placeOrderRateLimit = () =>
   perAccount('orders', rateLimits.placeOrder, (req) => callerOf(req).uid);
+
+/** The payment calls, counted together; after `requireCaller`. */
+export const paymentsRateLimit = () =>
+  perAccount('payments', rateLimits.payments, (req) => callerOf(req).uid);
+
+let signedInReads: RequestHandler | undefined;
+
+/**
+ * The signed-in reads, counted together whichever route they call (one store); after
+ * `requireCaller`.
+ */
+export const signedInReadRateLimit = () =>
+  (signedInReads ??= perAccount('reads', rateLimits.signedInReads, (req) => callerOf(req).uid));
 
 /** `POST /reviews`; after `requireCaller`. */
 export const postReviewRateLimit = () =>

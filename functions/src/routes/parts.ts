@@ -7,7 +7,13 @@ import {
 } from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
 import { privateNoStore, publicListCache } from '../lib/cache-control.ts';
-import { callerOf, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
+import {
+  callerOf,
+  isAdminRequest,
+  requireAdmin,
+  requireCaller,
+} from '../middleware/authenticate.ts';
+import { signedInReadRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { getPart, listParts } from '../services/parts.ts';
 
@@ -22,9 +28,10 @@ export function partsRouter(deps: AppDeps) {
 
   router.get('/parts', async (req, res) => {
     const { parts, total } = await listParts(deps.db, await parseQuery(req, listPartsQuerySchema));
-    // Signed-in callers (an admin's Manage Product) must see their own changes at once: only
-    // anonymous answers may come from a shared cache.
-    const cache = req.get('authorization') ? privateNoStore : publicListCache;
+    // Only an admin (Manage Product) must see their own changes at once. Every other caller,
+    // whatever its Authorization header (none, a customer's token, garbage), gets the answer
+    // the CDN shares: a header cannot make a request skip the cache (decision 0020).
+    const cache = (await isAdminRequest(req, deps)) ? privateNoStore : publicListCache;
     res
       .set('Cache-Control', cache)
       .set('Vary', 'Authorization')
@@ -33,9 +40,14 @@ export function partsRouter(deps: AppDeps) {
   });
 
   // Signed in (DECISIONS.md): the purchase page's data, always fresh.
-  router.get('/parts/:id', requireCaller(deps), async (req: WithId, res) => {
-    res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
-  });
+  router.get(
+    '/parts/:id',
+    requireCaller(deps),
+    signedInReadRateLimit(),
+    async (req: WithId, res) => {
+      res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
+    },
+  );
 
   const admin = requireAdmin(deps);
 

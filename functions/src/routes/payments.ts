@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, requireCaller } from '../middleware/authenticate.ts';
+import { paymentsRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody } from '../middleware/validate.ts';
 import {
   applyStripeEvent,
@@ -16,9 +17,10 @@ import {
 
 export function paymentsRouter(deps: AppDeps) {
   const router = Router();
-  const signedIn = requireCaller(deps);
+  // Every payment call may reach Stripe: limited per account before its body is read.
+  const payer = [requireCaller(deps), paymentsRateLimit()];
 
-  router.post('/create-payment-intent', signedIn, async (req, res) => {
+  router.post('/create-payment-intent', ...payer, async (req, res) => {
     const { orderId } = await parseBody(req, createPaymentIntentInputSchema);
     const body: ClientSecretResponse = {
       clientSecret: await createPaymentIntent(deps.db, await deps.stripe(), callerOf(req), orderId),
@@ -26,7 +28,7 @@ export function paymentsRouter(deps: AppDeps) {
     res.json(body);
   });
 
-  router.patch('/order/:id', signedIn, async (req: Request<{ id: string }>, res) => {
+  router.patch('/order/:id', ...payer, async (req: Request<{ id: string }>, res) => {
     const { transactionId } = await parseBody(req, confirmPaymentInputSchema);
     res.json(
       await confirmOrderPayment(deps.db, deps.stripe, callerOf(req), req.params.id, transactionId),

@@ -17,11 +17,12 @@ import {
   bearerToken,
   callerOf,
   firebaseUserOf,
+  isAdminNow,
   requireAdmin,
   requireCaller,
   requireFirebaseUser,
 } from '../middleware/authenticate.ts';
-import { tokenExchangeRateLimit } from '../middleware/rate-limit.ts';
+import { signedInReadRateLimit, tokenExchangeRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { getUser, isAdmin, recordSignIn, updateProfile } from '../services/users.ts';
 
@@ -55,10 +56,10 @@ export function usersRouter(deps: AppDeps) {
     const caller = callerOf(req);
     const body: unknown = req.body;
     if (typeof body === 'object' && body !== null && 'role' in body) {
-      if (!(await isAdmin(deps.db, caller.uid))) throw forbidden('Only admins can make admins');
-      await parseBody(req, makeAdminInputSchema);
+      if (!(await isAdminNow(deps, caller))) throw forbidden('Only admins can make admins');
+      const { uid } = await parseBody(req, makeAdminInputSchema);
       const { makeAdmin } = await usersAdmin();
-      res.json(await makeAdmin(deps.db, req.params.email));
+      res.json(await makeAdmin(deps, { uid, email: req.params.email }));
       return;
     }
     requireOwnEmail(req, 'change the profile of');
@@ -76,14 +77,19 @@ export function usersRouter(deps: AppDeps) {
       throw unauthenticated('The email does not match the signed-in account');
     }
     const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
-    await recordSignIn(deps.db, { ...caller, name: firebaseUser.name as string | undefined });
+    // An unverified email may sign in and buy (decision 0020); only Make Admin needs it proved.
+    await recordSignIn(deps.db, {
+      ...caller,
+      name: firebaseUser.name as string | undefined,
+      emailVerified: firebaseUser.email_verified === true,
+    });
     const body: TokenExchangeResponse = {
       token: await signAccessToken(caller, deps.accessTokenSecret()),
     };
     res.json(body);
   });
 
-  router.get('/user/:email', signedIn, async (req: WithEmail, res) => {
+  router.get('/user/:email', signedIn, signedInReadRateLimit(), async (req: WithEmail, res) => {
     requireOwnEmail(req, 'read');
     res.set('Cache-Control', privateNoStore).json(await getUser(deps.db, callerOf(req)));
   });
@@ -95,7 +101,7 @@ export function usersRouter(deps: AppDeps) {
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
   });
 
-  router.get('/admin/:email', signedIn, async (req: WithEmail, res) => {
+  router.get('/admin/:email', signedIn, signedInReadRateLimit(), async (req: WithEmail, res) => {
     requireOwnEmail(req, 'ask about');
     const body: AdminResponse = { admin: await isAdmin(deps.db, callerOf(req).uid) };
     res.json(body);

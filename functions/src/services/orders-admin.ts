@@ -13,12 +13,13 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
 import { releaseEndedHolds } from './order-holds.ts';
 import {
   cancelIn,
   contendedTransaction,
   ordersCollection,
+  pageOfOrders,
   readOrder,
   releaseUnitsIn,
   toOrder,
@@ -103,19 +104,7 @@ async function cancelPaidOrder(
 export async function listOrders(db: Firestore, { status, limit, after }: ListOrdersQuery) {
   if (status === 'pending') await releaseEndedHolds(db);
   const matches = ordersCollection(db).where('status', '==', status).orderBy('createdAt', 'desc');
-  let page = matches.limit(limit);
-  if (after !== undefined) {
-    const cursor = isDocumentId(after) ? await ordersCollection(db).doc(after).get() : undefined;
-    if (!cursor?.exists) {
-      throw validationFailed('No such order to page after', { after: 'No such order' });
-    }
-    page = page.startAfter(cursor);
-  }
-  const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
-  return {
-    orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc)),
-    total: count.data().count,
-  };
+  return pageOfOrders(db, matches, { limit, after });
 }
 
 /** `GET /order/counts` (admins): how many orders have each status (one count query each). */

@@ -5,6 +5,7 @@ import {
   quantityRangeMessage,
   unpaidOrdersMax,
   type DeletedResponse,
+  type MyOrdersQuery,
   type Order,
   type OrderStatus,
   type PlaceOrderInput,
@@ -15,6 +16,7 @@ import {
   Timestamp,
   type DocumentReference,
   type Firestore,
+  type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
@@ -51,6 +53,10 @@ export interface OrderDoc {
   refundId?: string;
   refundStatus?: RefundStatus;
   refundFailureReason?: string;
+  /** A dispute (chargeback) on the payment, as Stripe's webhook last told it (services/payments.ts). */
+  disputeId?: string;
+  disputeReason?: string;
+  disputeStatus?: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -87,6 +93,10 @@ export function toOrder(id: string, order: OrderDoc): Order {
     refundId: order.refundId ?? null,
     refundStatus: order.refundStatus ?? null,
     refundFailureReason: order.refundFailureReason ?? null,
+    dispute:
+      order.disputeReason && order.disputeStatus
+        ? { reason: order.disputeReason, status: order.disputeStatus }
+        : null,
     createdAt: order.createdAt.toDate().toISOString(),
     updatedAt: order.updatedAt.toDate().toISOString(),
   };
@@ -320,13 +330,40 @@ export async function getOrder(
  * own email. Holds that have ended are released first, so an order never shows as payable
  * after its window.
  */
-export async function listMyOrders(db: Firestore, caller: Caller, email: string) {
+export async function listMyOrders(
+  db: Firestore,
+  caller: Caller,
+  { email, limit, after }: MyOrdersQuery,
+) {
   if (!sameEmail(caller.email, email)) throw forbidden('You can only see your own orders');
   await releaseEndedHolds(db, { uid: caller.uid });
-  const snapshot = await ordersCollection(db)
+  const matches = ordersCollection(db)
     .where('uid', '==', caller.uid)
     .where('status', 'in', buyerVisibleStatuses)
-    .orderBy('createdAt', 'desc')
-    .get();
-  return snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc));
+    .orderBy('createdAt', 'desc');
+  return pageOfOrders(db, matches, { limit, after });
+}
+
+/**
+ * One page of the orders `matches` finds (its own order, newest first): `limit` orders after
+ * the order `after`, and how many it finds in all (one count query).
+ */
+export async function pageOfOrders(
+  db: Firestore,
+  matches: Query,
+  { limit, after }: { limit: number; after?: string },
+) {
+  let page = matches.limit(limit);
+  if (after !== undefined) {
+    const cursor = isDocumentId(after) ? await ordersCollection(db).doc(after).get() : undefined;
+    if (!cursor?.exists) {
+      throw validationFailed('No such order to page after', { after: 'No such order' });
+    }
+    page = page.startAfter(cursor);
+  }
+  const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
+  return {
+    orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc)),
+    total: count.data().count,
+  };
 }

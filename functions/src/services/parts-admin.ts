@@ -4,7 +4,7 @@ import type { CreatePartInput, Part, UpdatePartInput } from '@moto-parts/contrac
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { notFound } from '../lib/http-error.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { partSearchTerms } from './part-search.ts';
 import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
@@ -41,13 +41,16 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
 /**
  * `PUT /parts/{id}` (admins): the stock counted on the shelf and/or a new price. The stock
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
- * recorded as a `restock` movement. Orders already placed keep the price they were placed at.
+ * recorded as a `restock` movement. It is conditional: if the stock is no longer the
+ * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
+ * says the new figure, so units already sold are never put back on sale. Orders already
+ * placed keep the price they were placed at.
  */
 export async function updatePart(
   db: Firestore,
   admin: Caller,
   id: string,
-  { newQuantity, price }: UpdatePartInput,
+  { newQuantity, expectedQuantity, price }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
@@ -56,6 +59,10 @@ export async function updatePart(
     if (!snapshot.exists) throw notFound('No such part');
     const part = snapshot.data() as PartDoc;
     const changes: Partial<PartDoc> = {};
+    if (newQuantity !== undefined && expectedQuantity !== part.availableQuantity) {
+      const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
+      throw conflict(message, { newQuantity: message });
+    }
     if (newQuantity !== undefined && newQuantity !== part.availableQuantity) {
       changes.availableQuantity = newQuantity;
       recordStockMovement(db, tx, {

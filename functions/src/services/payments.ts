@@ -150,7 +150,15 @@ export async function confirmOrderPayment(
   orderId: string,
   transactionId: string,
 ): Promise<Order> {
-  await ownOrder(db, caller, orderId);
+  const { order: stored } = await ownOrder(db, caller, orderId);
+  // Only the intent made for this order can pay it: anything else is refused before Stripe
+  // is asked, so a flood of made-up ids costs the shop's Stripe account nothing.
+  if (stored.paid && stored.transactionId !== transactionId) {
+    throw conflict('This order is already paid');
+  }
+  if (stored.paymentIntentId !== transactionId) {
+    throw conflict('This payment was not started for this order');
+  }
   const client = await stripe();
   const intent = await callStripe(
     () => client.paymentIntents.retrieve(transactionId),
@@ -171,10 +179,43 @@ const orderIdOf = (object: { metadata?: Stripe.Metadata | null }) =>
   object.metadata?.orderId ?? null;
 
 /**
+ * A dispute (chargeback) on a paid order: the order is flagged with the dispute's reason and
+ * status for the admins, who answer it in Stripe's dashboard before its deadline; the
+ * order's status is left as it is. A dispute on a payment that is not one of ours is ignored.
+ */
+async function recordDispute(db: Firestore, dispute: Stripe.Dispute) {
+  const intentId =
+    typeof dispute.payment_intent === 'string'
+      ? dispute.payment_intent
+      : dispute.payment_intent?.id;
+  if (!intentId) return 'ignored';
+  const paid = await ordersCollection(db).where('transactionId', '==', intentId).limit(1).get();
+  const order = paid.docs[0];
+  if (!order) return 'ignored';
+  await order.ref.update({
+    disputeId: dispute.id,
+    disputeReason: dispute.reason,
+    disputeStatus: dispute.status,
+    updatedAt: Timestamp.now(),
+  });
+  return 'dispute-recorded';
+}
+
+/** The order a succeeded payment names, if it is one of ours. */
+async function ourOrderId(db: Firestore, intent: Stripe.PaymentIntent) {
+  const orderId = orderIdOf(intent);
+  if (!orderId || !isDocumentId(orderId)) return null;
+  return (await ordersCollection(db).doc(orderId).get()).exists ? orderId : null;
+}
+
+/**
  * Applies a verified webhook event: `payment_intent.succeeded` pays its order (or refunds
- * it, see applyPayment); the refund events bring the order's refund status up to date.
- * Throws when the event cannot be applied yet, so the webhook answers non-2xx and Stripe
- * retries; every event applied is recorded, so a retry or replay is answered at once.
+ * it, see applyPayment); the refund events bring the order's refund status up to date; the
+ * dispute events flag the order. An event about a payment that is not ours (another product
+ * on the same Stripe account) is recorded as `ignored` and answered 2xx: an error would make
+ * Stripe retry it for days and then switch the endpoint off. Throws when one of ours cannot
+ * be applied yet, so the webhook answers non-2xx and Stripe retries; every event applied is
+ * recorded, so a retry or replay is answered at once.
  */
 export async function applyStripeEvent(
   db: Firestore,
@@ -187,9 +228,10 @@ export async function applyStripeEvent(
   let result = 'recorded';
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      orderId = orderIdOf(event.data.object);
-      if (!orderId || !isDocumentId(orderId)) throw notFound('The payment names no order');
-      result = (await applyPayment(db, stripe, orderId, event.data.object)).outcome;
+      orderId = await ourOrderId(db, event.data.object);
+      result = orderId
+        ? (await applyPayment(db, stripe, orderId, event.data.object)).outcome
+        : 'ignored';
       break;
     }
     case 'charge.refunded':
@@ -197,7 +239,13 @@ export async function applyStripeEvent(
     case 'refund.updated':
     case 'refund.failed': {
       orderId = orderIdOf(event.data.object);
-      if (orderId) result = await syncRefund(db, await stripe(), orderId);
+      result = orderId ? await syncRefund(db, await stripe(), orderId) : 'ignored';
+      break;
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      result = await recordDispute(db, event.data.object);
       break;
     }
   }

@@ -1,21 +1,37 @@
 // The admins' calls on the team (Users screen), apart from users.ts: loaded on an admin's
 // first call.
 import type { User } from '@moto-parts/contracts';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { normalizeEmail } from '../lib/emails.ts';
-import { notFound } from '../lib/http-error.ts';
-import { toUser, usersCollection } from './users.ts';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { AppDeps } from '../deps.ts';
+import { isDocumentId } from '../lib/document-id.ts';
+import { sameEmail } from '../lib/emails.ts';
+import { conflict, notFound } from '../lib/http-error.ts';
+import { toUser, usersCollection, type UserDoc } from './users.ts';
 
-/** Make Admin: the user with this email becomes an admin; there is no way back (SPEC.md §5). */
-export async function makeAdmin(db: Firestore, email: string): Promise<User> {
-  const matches = await usersCollection(db)
-    .where('email', '==', normalizeEmail(email))
-    .limit(1)
-    .get();
-  const user = matches.docs[0];
-  if (!user) throw notFound('No such user');
-  await user.ref.update({ role: 'admin', updatedAt: FieldValue.serverTimestamp() });
-  return toUser(await user.ref.get());
+/**
+ * Make Admin: the account `uid` becomes an admin; there is no way back (SPEC.md §5). The
+ * email the admin saw must still be that account's, and Firebase Auth must say the account
+ * is enabled and has verified it: whoever signed up with an email they do not own cannot be
+ * promoted by a colleague who trusts the address (decision 0020).
+ */
+export async function makeAdmin(
+  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
+  target: { uid: string; email: string },
+): Promise<User> {
+  if (!isDocumentId(target.uid)) throw notFound('No such user');
+  const ref = usersCollection(db).doc(target.uid);
+  const account = await auth.getUser(target.uid).catch(() => undefined);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const user = snapshot.data() as UserDoc | undefined;
+    if (!user || !account || !sameEmail(user.email, target.email)) throw notFound('No such user');
+    if (account.disabled || !account.emailVerified || !sameEmail(account.email, target.email)) {
+      throw conflict('Only an account whose email is verified can be made admin');
+    }
+    const promoted = { role: 'admin' as const, emailVerified: true, updatedAt: Timestamp.now() };
+    tx.update(ref, promoted);
+    return toUser(ref.id, { ...user, ...promoted });
+  });
 }
 
 /** `GET /user` (admins): the first `limit` users by email, and how many there are. */
@@ -25,5 +41,8 @@ export async function listUsers(db: Firestore, limit: number) {
     users.orderBy('email').limit(limit).get(),
     users.count().get(),
   ]);
-  return { users: snapshot.docs.map(toUser), total: count.data().count };
+  return {
+    users: snapshot.docs.map((user) => toUser(user.id, user.data() as UserDoc)),
+    total: count.data().count,
+  };
 }

@@ -1,11 +1,18 @@
 import type { ProfileInput, User } from '@moto-parts/contracts';
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { notFound } from '../lib/http-error.ts';
 
 /** `users/{uid}`: written only by the API (see firestore.rules). */
 export interface UserDoc {
+  /**
+   * Unique among users documents: when another account signs in with this email (this one
+   * was deleted or moved to another email in Auth), it moves to `formerEmail` here.
+   */
   email: string;
+  formerEmail?: string;
+  /** As Firebase Auth said at the last sign-in; Make Admin asks Auth again. */
+  emailVerified?: boolean;
   name?: string;
   phone?: string;
   education?: string;
@@ -17,10 +24,9 @@ export interface UserDoc {
 
 export const usersCollection = (db: Firestore) => db.collection('users');
 
-export function toUser(snapshot: DocumentSnapshot): User {
-  const user = snapshot.data() as UserDoc;
+export function toUser(id: string, user: UserDoc): User {
   return {
-    _id: snapshot.id,
+    _id: id,
     email: user.email,
     ...(user.name !== undefined && { name: user.name }),
     ...(user.phone !== undefined && { phone: user.phone }),
@@ -28,25 +34,45 @@ export function toUser(snapshot: DocumentSnapshot): User {
     ...(user.location !== undefined && { location: user.location }),
     ...(user.linkedIn !== undefined && { linkedIn: user.linkedIn }),
     ...(user.role === 'admin' && { role: 'admin' as const }),
+    emailVerified: user.emailVerified === true,
   };
 }
 
 /**
- * Records a sign-in: creates the user on first sign-in, refreshes email and last sign-in
- * afterwards. Never touches `role`: nothing a client sends can make anyone an admin.
+ * Records a sign-in: creates the user on first sign-in, refreshes email, whether it is
+ * verified and last sign-in afterwards. Never touches `role`: nothing a client sends can make
+ * anyone an admin. Firebase Auth gives an email to one live account at a time, so another
+ * users document with this email belongs to an account deleted or re-emailed since: it
+ * loses the email, which keeps emails unique among users documents.
  */
-export async function recordSignIn(db: Firestore, caller: Caller & { name?: string }) {
-  const ref = usersCollection(db).doc(caller.uid);
+export async function recordSignIn(
+  db: Firestore,
+  caller: Caller & { name?: string; emailVerified: boolean },
+) {
+  const users = usersCollection(db);
+  const ref = users.doc(caller.uid);
   await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const seen = { email: caller.email, lastSignInAt: FieldValue.serverTimestamp() };
+    const [snapshot, sameEmail] = await Promise.all([
+      tx.get(ref),
+      tx.get(users.where('email', '==', caller.email)),
+    ]);
+    const now = FieldValue.serverTimestamp();
+    for (const other of sameEmail.docs) {
+      if (other.id === caller.uid) continue;
+      tx.update(other.ref, {
+        email: FieldValue.delete(),
+        formerEmail: caller.email,
+        updatedAt: now,
+      });
+    }
+    const seen = { email: caller.email, emailVerified: caller.emailVerified, lastSignInAt: now };
     if (snapshot.exists) {
       tx.update(ref, seen);
     } else {
       tx.create(ref, {
         ...seen,
         ...(caller.name ? { name: caller.name } : {}),
-        createdAt: FieldValue.serverTimestamp(),
+        createdAt: now,
       });
     }
   });
@@ -61,7 +87,7 @@ export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
 export async function getUser(db: Firestore, caller: Caller): Promise<User> {
   const snapshot = await usersCollection(db).doc(caller.uid).get();
   if (!snapshot.exists) throw notFound('No such user');
-  return toUser(snapshot);
+  return toUser(snapshot.id, snapshot.data() as UserDoc);
 }
 
 /** Updates the caller's profile fields only: the schema has no `role` or `email`. */
@@ -77,5 +103,5 @@ export async function updateProfile(
       merge: true,
     },
   );
-  return toUser(await ref.get());
+  return toUser(ref.id, (await ref.get()).data() as UserDoc);
 }

@@ -41,9 +41,14 @@ export const placeOrderInputSchema = object({
 
 export type PlaceOrderInput = InferType<typeof placeOrderInputSchema>;
 
-/** Query of `GET /my-order`: the caller's own email (SPEC.md §3). */
+/**
+ * Query of `GET /my-order`: the caller's own email (SPEC.md §3), and a page of their orders,
+ * newest first: `limit` orders after the order `after`. `X-Total-Count` carries how many.
+ */
 export const myOrdersQuerySchema = object({
   email: emailSchema.required('Email is required'),
+  limit: pageLimitSchema(ordersPageSizeMax, 100),
+  after: string().trim().max(128, 'after is too long').optional(),
 });
 
 /**
@@ -58,6 +63,8 @@ export const listOrdersQuerySchema = object({
   limit: pageLimitSchema(ordersPageSizeMax, 20),
   after: string().trim().max(128, 'after is too long').optional(),
 });
+
+export type MyOrdersQuery = InferType<typeof myOrdersQuerySchema>;
 
 export type ListOrdersQuery = InferType<typeof listOrdersQuerySchema>;
 

@@ -79,6 +79,11 @@ export interface Order {
   refundStatus: RefundStatus | null;
   /** Stripe's reason when the refund failed (e.g. `expired_or_canceled_card`). */
   refundFailureReason: string | null;
+  /**
+   * A dispute (chargeback) the buyer's bank opened on the payment, with Stripe's reason
+   * (e.g. `fraudulent`) and status (e.g. `needs_response`): admins answer it at Stripe.
+   */
+  dispute: { reason: string; status: string } | null;
   /** ISO 8601. */
   createdAt: string;
   updatedAt: string;

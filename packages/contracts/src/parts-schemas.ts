@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { imageUrlSchema } from './image-url.ts';
 import { pageLimitSchema } from './paging.ts';
 import {
   minOrderMax,
@@ -44,11 +45,17 @@ const priceSchema = number()
 
 /**
  * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf (`newQuantity`, as
- * SPEC.md names it), a new price, or both. The server records a stock change as a stock
- * movement (docs/decisions/0012-orders-and-stock.md).
+ * SPEC.md names it), a new price, or both. A new stock comes with the stock the admin saw
+ * (`expectedQuantity`): if orders changed it since, the server answers 409 with the new
+ * figure instead of selling those units twice (docs/decisions/0020-security-review.md).
+ * The server records a stock change as a stock movement (docs/decisions/0012).
  */
 export const updatePartInputSchema = object({
   newQuantity: stockSchema('New quantity'),
+  expectedQuantity: stockSchema('Expected quantity').when('newQuantity', {
+    is: (newQuantity: number | undefined) => newQuantity !== undefined,
+    then: (schema) => schema.required('Expected quantity is required with a new quantity'),
+  }),
   price: priceSchema,
 }).test(
   'something-to-change',
@@ -64,12 +71,7 @@ export const createPartInputSchema = object({
     .trim()
     .required('Name is required')
     .max(partNameMaxLength, `Name must be at most ${partNameMaxLength} characters`),
-  image: string()
-    .trim()
-    .required('Image is required')
-    .max(2048, 'Image URL is too long')
-    .matches(/^https?:\/\//i, 'Image must be an http(s) URL')
-    .url('Image must be an http(s) URL'),
+  image: imageUrlSchema('Image'),
   price: priceSchema.required('Price is required'),
   availableQuantity: stockSchema('Available quantity').required('Available quantity is required'),
   minOrder: number()

@@ -1,6 +1,14 @@
 import { number, object, string, type InferType } from 'yup';
+import { imageUrlSchema } from './image-url.ts';
 import { pageLimitSchema } from './paging.ts';
 import { reviewNameMaxLength, reviewsPageSizeMax, reviewTextMaxLength } from './reviews.ts';
+
+/** Whether a reviewer's name passes for the shop's own ("moto-parts team", "MotoParts"). */
+const namesTheShop = (name = '') =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .includes('motoparts');
 
 /** Text that looks like an HTML tag, comment or entity-free markup: `<b>`, `</p>`, `<!--`. */
 const htmlTag = /<\s*\/?\s*[a-z!][^>]*>/i;
@@ -13,7 +21,8 @@ export const createReviewInputSchema = object({
   name: string()
     .trim()
     .required('Name is required')
-    .max(reviewNameMaxLength, `Name must be at most ${reviewNameMaxLength} characters`),
+    .max(reviewNameMaxLength, `Name must be at most ${reviewNameMaxLength} characters`)
+    .test('not-the-shop', 'This name is reserved for the shop', (value) => !namesTheShop(value)),
   review: string()
     .trim()
     .required('Review is required')
@@ -30,12 +39,7 @@ export const createReviewInputSchema = object({
     .integer('Rating must be a whole number from 1 to 5')
     .min(1, 'Rating must be a number from 1 to 5')
     .max(5, 'Rating must be a number from 1 to 5'),
-  picture: string()
-    .trim()
-    .required('Picture is required')
-    .max(2048, 'Picture URL is too long')
-    .matches(/^https?:\/\//i, 'Picture must be an http(s) URL')
-    .url('Picture must be an http(s) URL'),
+  picture: imageUrlSchema('Picture'),
 });
 
 export type CreateReviewInput = InferType<typeof createReviewInputSchema>;

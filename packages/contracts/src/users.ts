@@ -43,6 +43,8 @@ export interface User {
   linkedIn?: string;
   /** 'admin', or absent for customers (SPEC.md §3). */
   role?: 'admin';
+  /** Whether the account has proved it owns its email; only such an account can be made admin. */
+  emailVerified: boolean;
 }
 
 export const profileTextMaxLength = 100;
@@ -74,9 +76,14 @@ export const profileInputSchema = object({
 
 export type ProfileInput = InferType<typeof profileInputSchema>;
 
-/** Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (SPEC.md §5). */
+/**
+ * Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (SPEC.md §5). It
+ * names the account by its id (`uid`, the Users screen's `_id`) as well as by email: an
+ * email alone could name an account someone else signed up first (decision 0020).
+ */
 export const makeAdminInputSchema = object({
   role: mixed<'admin'>().required('Role is required').oneOf(['admin'], 'Role can only be admin'),
+  uid: string().trim().required('User is required').max(128, 'User is unknown'),
 });
 
 /** Query of `GET /user` (admins): the first `limit` users by email; `X-Total-Count` has all. */

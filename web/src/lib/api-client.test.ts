@@ -39,6 +39,15 @@ describe('api client', () => {
     expect(sentHeaders(fetchMock).get('Authorization')).toBe('Bearer access-1');
   });
 
+  it('when a call is anonymous, then no token is sent even though one is stored', async () => {
+    setAccessToken('access-1');
+    const fetchMock = stubFetch(json(200, [{ _id: 'p1' }]));
+
+    await api.getPage('/parts?limit=12', { anonymous: true });
+
+    expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
+  });
+
   it('when a body is posted, then it is sent as JSON', async () => {
     const fetchMock = stubFetch(json(201, { _id: 'r1' }));
 

@@ -78,6 +78,11 @@ export interface RequestOptions {
    * exchange uses it to send the Firebase ID token.
    */
   token?: string;
+  /**
+   * Send no token: a public read whose answer the CDN shares between all callers, which a
+   * token would make the caller's own (the API varies its cache on `Authorization`).
+   */
+  anonymous?: boolean;
   /** Extra request headers, such as `Idempotency-Key`. */
   headers?: Record<string, string>;
 }
@@ -134,15 +139,10 @@ async function respond(
   body: unknown,
   options: RequestOptions,
 ): Promise<Response> {
-  const response = await send(
-    method,
-    path,
-    body,
-    options.token ?? getAccessToken(),
-    options.headers,
-  );
+  const token = options.anonymous ? null : (options.token ?? getAccessToken());
+  const response = await send(method, path, body, token, options.headers);
   const refresher = tokenRefresher;
-  if (response.status === 401 && options.token === undefined && refresher) {
+  if (response.status === 401 && !options.anonymous && options.token === undefined && refresher) {
     // The access token is short-lived: exchange the Firebase session for a new one, once.
     const token = await refreshAccessToken(refresher);
     if (token) return send(method, path, body, token, options.headers);

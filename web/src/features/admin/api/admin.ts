@@ -62,7 +62,10 @@ export function useUsers() {
   return useApiQuery('users', getUsers);
 }
 
-/** Make Admin, `PUT /user/{email}` (admins): answers the user, now an admin for good. */
-export function makeAdmin(email: string) {
-  return api.put<User>(`/user/${encodeURIComponent(email)}`, { role: 'admin' });
+/**
+ * Make Admin, `PUT /user/{email}` (admins): the account is named by its id too, so the
+ * promotion lands on the account the admin saw. Answers the user, now an admin for good.
+ */
+export function makeAdmin(user: User) {
+  return api.put<User>(`/user/${encodeURIComponent(user.email)}`, { role: 'admin', uid: user._id });
 }

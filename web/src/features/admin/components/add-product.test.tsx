@@ -73,7 +73,7 @@ describe('AddProduct', () => {
     await user.click(fields().submit);
 
     expect(await screen.findByText('Name must be at most 20 characters')).toBeInTheDocument();
-    expect(screen.getByText('Image must be an http(s) URL')).toBeInTheDocument();
+    expect(screen.getByText('Image must be an https URL on a public host')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

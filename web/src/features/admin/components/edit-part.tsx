@@ -17,14 +17,16 @@ interface EditValues {
 }
 
 /**
- * The body of `PUT /parts/{id}`: only what the admin changed. A price edit must not send the
- * stock shown when the list loaded, or it would undo the orders placed since.
+ * The body of `PUT /parts/{id}`: only what the admin changed. A new stock goes with the stock
+ * the admin saw, so that the server refuses it if orders came in meanwhile.
  */
 function changesOf(values: EditValues, part: Part) {
   const newQuantity = toNumber(values.newQuantity);
   const price = toNumber(values.price);
+  const restocked = newQuantity !== part.availableQuantity;
   return {
-    newQuantity: newQuantity === part.availableQuantity ? undefined : newQuantity,
+    newQuantity: restocked ? newQuantity : undefined,
+    expectedQuantity: restocked ? part.availableQuantity : undefined,
     price: price === part.price ? undefined : price,
   };
 }
@@ -35,7 +37,12 @@ interface EditPartProps {
   onUpdated: () => void;
 }
 
-function EditPartForm({ part, onUpdated }: EditPartProps) {
+interface EditPartFormProps extends EditPartProps {
+  /** Called when the stock changed under the form: the list reloads, the dialog stays. */
+  onStale: () => void;
+}
+
+function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   const { setServerErrors, fieldProps } = useServerErrors<EditValues>();
   const formik = useFormik<EditValues>({
     initialValues: { newQuantity: part.availableQuantity, price: part.price },
@@ -49,6 +56,8 @@ function EditPartForm({ part, onUpdated }: EditPartProps) {
       } catch (failure) {
         notifyError(failure);
         if (failure instanceof ApiError) setServerErrors(failure.fields);
+        // The 409 names the stock as it is now; the reloaded part makes it the next baseline.
+        if (failure instanceof ApiError && failure.status === 409) onStale();
       }
     },
   });
@@ -128,6 +137,7 @@ export function EditPart({ part, onUpdated }: EditPartProps) {
           <Dialog.Content>
             <EditPartForm
               part={part}
+              onStale={onUpdated}
               onUpdated={() => {
                 setOpen(false);
                 onUpdated();

@@ -110,7 +110,7 @@ describe('ManageProducts', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('when a part is restocked, then only the counted stock is sent, it says so and the list reloads', async () => {
+  it('when a part is restocked, then the counted stock and the stock seen are sent, it says so and the list reloads', async () => {
     const restocked = { ...chainGuard, availableQuantity: 500 };
     const fetchMock = stubFetch(page([chainGuard]), json(restocked), page([restocked]));
     const user = renderManageProducts();
@@ -127,7 +127,7 @@ describe('ManageProducts', () => {
     expect(sentRequest(fetchMock, 1)).toEqual({
       method: 'PUT',
       path: '/api/parts/chain-guard',
-      body: { newQuantity: 500 },
+      body: { newQuantity: 500, expectedQuantity: 300 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(rowOf('Chain Guard').getByText('500')).toBeInTheDocument());
@@ -163,6 +163,33 @@ describe('ManageProducts', () => {
     expect(await screen.findByText('New quantity must be a whole number')).toBeInTheDocument();
     expect(screen.getByText('Price can have at most 2 decimals')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('when orders changed the stock while the dialog was open, then it names the new figure and the next Save is checked against it', async () => {
+    const stale = 'The stock changed to 296 while you edited it: check the count and save again';
+    const sold = { ...chainGuard, availableQuantity: 296 };
+    const fetchMock = stubFetch(
+      page([chainGuard]),
+      json({ error: { code: 'conflict', message: stale, fields: { newQuantity: stale } } }, 409),
+      page([sold]),
+      json({ ...sold, availableQuantity: 320 }),
+      page([{ ...sold, availableQuantity: 320 }]),
+    );
+    const user = renderManageProducts();
+
+    const { quantity, save } = await openEdit(user, 'Chain Guard');
+    await user.clear(quantity);
+    await user.type(quantity, '320');
+    await user.click(save);
+
+    expect(await screen.findAllByText(stale)).not.toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Edit Chain Guard' })).toBeVisible();
+    // The list behind the dialog (hidden from the accessibility tree meanwhile) shows 296.
+    await waitFor(() => expect(screen.getByText('296')).toBeInTheDocument());
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 3).body).toEqual({ newQuantity: 320, expectedQuantity: 296 });
   });
 
   it('when the server refuses the change, then its messages show and the dialog stays open', async () => {

@@ -58,6 +58,29 @@ describe('Users', () => {
     ).toBeEnabled();
   });
 
+  it('when a user had not verified their email at their last sign-in, then the row says so, and Make Admin shows the server’s refusal', async () => {
+    const unverified = makeUser({
+      _id: 'uid-new',
+      email: 'new.mechanic@moto-parts.test',
+      emailVerified: false,
+    });
+    const refusal = 'Only an account whose email is verified can be made admin';
+    const fetchMock = stubFetch(
+      page([admin, unverified]),
+      json({ error: { code: 'conflict', message: refusal } }, 409),
+    );
+    const user = renderUsers();
+
+    await screen.findByRole('heading', { name: 'Total User : 2' });
+    const row = rowOf('new.mechanic@moto-parts.test');
+    expect(row.getByText('Email not verified')).toBeVisible();
+    await user.click(row.getByRole('button', { name: 'Make Admin new.mechanic@moto-parts.test' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ role: 'admin', uid: 'uid-new' });
+    expect(row.queryByText('Admin')).not.toBeInTheDocument();
+  });
+
   it('when Make Admin is pressed, then the user is made admin, it says so and the list reloads', async () => {
     const promoted = { ...rider, role: 'admin' };
     const fetchMock = stubFetch(page([admin, rider]), json(promoted), page([admin, promoted]));
@@ -71,7 +94,7 @@ describe('Users', () => {
     expect(sentRequest(fetchMock, 1)).toEqual({
       method: 'PUT',
       path: '/api/user/rider%40moto-parts.test',
-      body: { role: 'admin' },
+      body: { role: 'admin', uid: 'uid-rider' },
     });
     await waitFor(() =>
       expect(rowOf('rider@moto-parts.test').getByText('Admin')).toBeInTheDocument(),

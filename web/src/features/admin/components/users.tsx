@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { User } from '@moto-parts/contracts';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function Users() {
   const promote = async (user: User) => {
     setPromoting(user.email);
     try {
-      await makeAdmin(user.email);
+      await makeAdmin(user);
       notifySuccess('Make Admin Done');
       users.reload();
     } catch (failure) {
@@ -45,15 +45,23 @@ export function Users() {
                 Admin
               </Badge>
             ) : (
-              <Button
-                size="xs"
-                variant="outline"
-                loading={promoting === user.email}
-                disabled={promoting !== null}
-                onClick={() => void promote(user)}
-              >
-                Make Admin <VisuallyHidden>{user.email}</VisuallyHidden>
-              </Button>
+              <HStack gap="2" wrap="wrap">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  loading={promoting === user.email}
+                  disabled={promoting !== null}
+                  onClick={() => void promote(user)}
+                >
+                  Make Admin <VisuallyHidden>{user.email}</VisuallyHidden>
+                </Button>
+                {/* As of their last sign-in; Make Admin asks Firebase Auth again (409 if not). */}
+                {!user.emailVerified && (
+                  <Text color="fg.muted" textStyle="xs">
+                    Email not verified
+                  </Text>
+                )}
+              </HStack>
             )}
           </Table.Cell>
         </Table.Row>

@@ -17,7 +17,13 @@ export function makePart(overrides: Partial<Part> = {}): Part {
 
 /** A user as `GET /user` answers them; `overrides` change them. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return { _id: 'uid-rider', email: 'rider@moto-parts.test', name: 'Rider Demo', ...overrides };
+  return {
+    _id: 'uid-rider',
+    email: 'rider@moto-parts.test',
+    name: 'Rider Demo',
+    emailVerified: true,
+    ...overrides,
+  };
 }
 
 /** One page of a list call, with how many there are in all (`X-Total-Count`). */

@@ -21,7 +21,7 @@ export function placeOrder(order: PlaceOrderRequest, idempotencyKey: string) {
   return api.post<Order>('/order', order, { headers: { [idempotencyKeyHeader]: idempotencyKey } });
 }
 
-/** `GET /my-order?email=` (signed in, own email): the caller's orders, newest first. */
+/** `GET /my-order?email=` (signed in, own email): the caller's newest orders (a page of 100), and how many. */
 export function getMyOrders(email: string) {
   return api.getPage<Order>(`/my-order?${new URLSearchParams({ email }).toString()}`);
 }

@@ -182,6 +182,18 @@ describe('ManageOrders', () => {
     expect(rowOf('Brake Pads').getByText('Refund pending at Stripe')).toBeInTheDocument();
   });
 
+  it('when the buyer’s bank disputed a payment, then the row flags it with Stripe’s reason and status', async () => {
+    stubApi(
+      page([{ ...paid, dispute: { reason: 'product_not_received', status: 'needs_response' } }]),
+    );
+    renderManageOrders();
+
+    await screen.findByRole('heading', { name: 'Total Order : 1' });
+    expect(
+      rowOf(paid.name).getByText('Disputed (product not received): needs response at Stripe'),
+    ).toBeInTheDocument();
+  });
+
   it('when Mark shipped is pressed on a paid order, then its status goes to shipped and the list reloads', async () => {
     const fetchMock = stubApi(
       page([paid]),

@@ -15,6 +15,7 @@ import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../ap
 import { OrderItemCell } from './order-item-cell';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusFilter } from './order-status-filter';
+import { DisputeNote } from './dispute-note';
 import { RefundNote } from './refund-note';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -110,6 +111,7 @@ export function ManageOrders() {
               )}
             </HStack>
             <RefundNote order={order} />
+            <DisputeNote order={order} />
           </Table.Cell>
           <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
           <Table.Cell>

@@ -98,13 +98,21 @@ export function MyOrders({ email }: MyOrdersProps) {
           </Table.Cell>
         </Table.Row>
       )}
-      footer={({ items }) =>
-        items.some((order) => order.status === 'paid') && (
-          <Text color="fg.muted" textStyle="sm">
-            Paid orders cannot be removed — contact us to cancel.
-          </Text>
-        )
-      }
+      footer={({ items, total }) => (
+        <>
+          {items.some((order) => order.status === 'paid') && (
+            <Text color="fg.muted" textStyle="sm">
+              Paid orders cannot be removed — contact us to cancel.
+            </Text>
+          )}
+          {/* GET /my-order answers a page: the newest orders, and how many there are. */}
+          {items.length < total && (
+            <Text color="fg.muted" textStyle="sm">
+              Your newest {items.length} of {total} orders are shown.
+            </Text>
+          )}
+        </>
+      )}
     >
       <ConfirmDialog
         open={toRemove !== null}

@@ -24,6 +24,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     refundId: null,
     refundStatus: null,
     refundFailureReason: null,
+    dispute: null,
     createdAt: '2026-11-12T12:00:00.000Z',
     updatedAt: '2026-11-12T12:00:00.000Z',
     ...overrides,

@@ -22,6 +22,7 @@ export const pendingOrder: Order = {
   refundId: null,
   refundStatus: null,
   refundFailureReason: null,
+  dispute: null,
   createdAt: '2026-11-12T12:00:00.000Z',
   updatedAt: '2026-11-12T12:00:00.000Z',
 };

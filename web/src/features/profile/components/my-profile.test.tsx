@@ -16,10 +16,11 @@ const rider: User = {
   education: 'BSc Mechanical Engineering',
   location: 'Bristol',
   linkedIn: 'https://www.linkedin.com/in/rider-demo',
+  emailVerified: true,
 };
 
 /** A user who has only signed in: no profile fields yet. */
-const newcomer: User = { _id: 'uid-rider', email };
+const newcomer: User = { _id: 'uid-rider', email, emailVerified: false };
 
 /** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
 function stubFetch(...responses: Response[]) {

@@ -79,14 +79,43 @@ describe('AddReview', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('when the picture is not a URL, then it asks for an http(s) URL', async () => {
+  it('when the picture is not a URL, then it asks for an https URL', async () => {
     const fetchMock = stubFetch(() => Promise.resolve(json(201, {})));
     const user = renderAddReview();
 
     await fillIn(user, { ...valid, picture: 'my photo' });
     await user.click(fields().submit);
 
-    expect(await screen.findByText('Picture must be an http(s) URL')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Picture must be an https URL on a public host'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each(['http://example.com/me.jpg', 'https://192.168.0.1/me.jpg'])(
+    'when the picture is %s (in the clear, or on a private network), then it is refused',
+    async (picture) => {
+      const fetchMock = stubFetch(() => Promise.resolve(json(201, {})));
+      const user = renderAddReview();
+
+      await fillIn(user, { ...valid, picture });
+      await user.click(fields().submit);
+
+      expect(
+        await screen.findByText('Picture must be an https URL on a public host'),
+      ).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('when the reviewer calls themselves the shop, then the name is refused', async () => {
+    const fetchMock = stubFetch(() => Promise.resolve(json(201, {})));
+    const user = renderAddReview();
+
+    await fillIn(user, { ...valid, name: 'Moto-Parts Team' });
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('This name is reserved for the shop')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -97,7 +126,9 @@ describe('AddReview', () => {
     await fillIn(user, { ...valid, picture: 'javascript:alert(1)' });
     await user.click(fields().submit);
 
-    expect(await screen.findByText('Picture must be an http(s) URL')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Picture must be an https URL on a public host'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
