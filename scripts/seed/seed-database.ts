@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
 import { partSearchTerms } from '../../functions/src/services/part-search.ts';
-import type { StockMovementDoc } from '../../functions/src/services/stock.ts';
+import { stockMovementsCollection } from '../../functions/src/services/stock.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -52,7 +52,7 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
       updatedAt: createdAt,
     });
     // The first entry of the part's stock history, so that its movements add up to its stock.
-    const stocked: StockMovementDoc = {
+    batch.set(stockMovementsCollection(db).doc(), {
       partId: id,
       delta: part.availableQuantity,
       availableAfter: part.availableQuantity,
@@ -60,8 +60,7 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
       orderId: null,
       uid: null,
       createdAt: FieldValue.serverTimestamp(),
-    };
-    batch.set(db.collection('stockMovements').doc(), stocked);
+    });
   });
   for (const { id, daysAgo, ...review } of seedReviews) {
     batch.set(db.collection('reviews').doc(id), {

@@ -5,14 +5,10 @@
 // - the reads that show stock or an order (a part's page, the buyer's orders, paying), which
 //   release ended holds first, so nobody ever sees units held past their window;
 // - an order that finds too little stock, which releases the part's ended holds and retries.
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
-import { ordersCollection, releaseUnitsIn, type OrderDoc } from './orders.ts';
+import { notFound } from '../lib/http-error.ts';
+import { ordersCollection, releaseUnitsIn, type FoundOrder, type OrderDoc } from './orders.ts';
 
 /** Cloud Tasks queue (the task-queue function's name) that ends each order's hold. */
 export const holdExpiryQueue = 'expireOrderHold';
@@ -29,7 +25,7 @@ export const holdHasEnded = (order: OrderDoc, now = Timestamp.now()) =>
 export async function expireIfEndedIn(
   tx: Transaction,
   db: Firestore,
-  found: { ref: DocumentReference; order: OrderDoc },
+  found: FoundOrder,
 ): Promise<OrderDoc> {
   if (!holdHasEnded(found.order)) return found.order;
   await releaseUnitsIn(tx, db, found, 'order-expired', null);
@@ -42,14 +38,12 @@ export async function expireIfEndedIn(
  * The order a read found, as it is now: when its hold has ended, it is expired first (a
  * transaction that checks again); otherwise, the common case, it is answered as read.
  */
-export async function withEndedHoldExpired(
-  db: Firestore,
-  found: { ref: DocumentReference; order: OrderDoc },
-): Promise<OrderDoc> {
+export async function withEndedHoldExpired(db: Firestore, found: FoundOrder): Promise<OrderDoc> {
   if (!holdHasEnded(found.order)) return found.order;
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(found.ref);
-    return expireIfEndedIn(tx, db, { ref: found.ref, order: snapshot.data() as OrderDoc });
+    const order = (await tx.get(found.ref)).data();
+    if (!order) throw notFound('No such order');
+    return expireIfEndedIn(tx, db, { ref: found.ref, order });
   });
 }
 
@@ -63,9 +57,8 @@ export type HoldOutcome = 'expired' | 'holding' | 'settled' | 'missing';
 export async function expireOrderIfEnded(db: Firestore, orderId: string): Promise<HoldOutcome> {
   const ref = ordersCollection(db).doc(orderId);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return 'missing';
-    const order = snapshot.data() as OrderDoc;
+    const order = (await tx.get(ref)).data();
+    if (!order) return 'missing';
     if (order.status !== 'pending') return 'settled';
     if (!holdHasEnded(order)) return 'holding';
     await expireIfEndedIn(tx, db, { ref, order });

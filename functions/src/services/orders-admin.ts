@@ -44,7 +44,7 @@ export async function changeOrderStatus(
   status: AdminOrderStatus,
 ): Promise<Order> {
   if (!isDocumentId(id)) throw notFound('No such order');
-  const seen = (await ordersCollection(db).doc(id).get()).data() as OrderDoc | undefined;
+  const seen = (await ordersCollection(db).doc(id).get()).data();
   if (!seen) throw notFound('No such order');
   refuseChange(seen.status, status);
   if (status === 'cancelled' && seen.status === 'paid') {

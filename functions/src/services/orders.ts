@@ -25,10 +25,11 @@ import { sameEmail } from '../lib/emails.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
+import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
-import { partsCollection, type PartDoc } from './parts.ts';
+import { partsCollection } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
-import { usersCollection, type UserDoc } from './users.ts';
+import { usersCollection } from './users.ts';
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
@@ -53,6 +54,8 @@ export interface OrderDoc {
   refundId?: string;
   refundStatus?: RefundStatus;
   refundFailureReason?: string;
+  /** Who removed or cancelled the order: its buyer or an admin. */
+  cancelledBy?: string;
   /** A dispute (chargeback) on the payment, as Stripe's webhook last told it (services/payments.ts). */
   disputeId?: string;
   disputeReason?: string;
@@ -61,7 +64,14 @@ export interface OrderDoc {
   updatedAt: Timestamp;
 }
 
-export const ordersCollection = (db: Firestore) => db.collection('orders');
+/** An order as a transaction or a read found it, with its reference to write it back. */
+export interface FoundOrder {
+  ref: DocumentReference<OrderDoc>;
+  order: OrderDoc;
+}
+
+export const ordersCollection = (db: Firestore) =>
+  db.collection('orders').withConverter(storedAs<OrderDoc>());
 
 /** The statuses a customer sees: an order they (or an admin) removed is gone for them. */
 const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expired', 'refunded'];
@@ -147,14 +157,14 @@ export async function placeOrder(
   const attempt = () =>
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
-      const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
-        partRef,
-        userRef,
-        ...(idempotencyKey ? [orderRef] : []),
-      );
+      const [partSnapshot, userSnapshot, earlier] = await Promise.all([
+        tx.get(partRef),
+        tx.get(userRef),
+        idempotencyKey ? tx.get(orderRef) : undefined,
+      ]);
       if (earlier?.exists) throw conflict('This order was already placed');
-      if (!partSnapshot?.exists) throw notFound('No such part');
-      const part = partSnapshot.data() as PartDoc;
+      const part = partSnapshot.data();
+      if (!part) throw notFound('No such part');
 
       const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
       switch (quantityProblem(input.quantity, part)) {
@@ -182,7 +192,7 @@ export async function placeOrder(
       }
 
       const availableAfter = part.availableQuantity - input.quantity;
-      const user = userSnapshot?.data() as UserDoc | undefined;
+      const user = userSnapshot.data();
       const order: OrderDoc = {
         uid: caller.uid,
         email: caller.email,
@@ -239,9 +249,9 @@ class OutOfStock extends Error {
 export async function readOrder(tx: Transaction, db: Firestore, id: string) {
   if (!isDocumentId(id)) throw notFound('No such order');
   const ref = ordersCollection(db).doc(id);
-  const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw notFound('No such order');
-  return { ref, order: snapshot.data() as OrderDoc };
+  const order = (await tx.get(ref)).data();
+  if (!order) throw notFound('No such order');
+  return { ref, order };
 }
 
 /**
@@ -252,14 +262,14 @@ export async function readOrder(tx: Transaction, db: Firestore, id: string) {
 export async function releaseUnitsIn(
   tx: Transaction,
   db: Firestore,
-  { ref, order }: { ref: DocumentReference; order: OrderDoc },
+  { ref, order }: FoundOrder,
   reason: StockMovementReason,
   uid: string | null,
 ) {
   const partRef = partsCollection(db).doc(order.partId);
-  const part = await tx.get(partRef);
-  if (!part.exists) return;
-  const availableAfter = (part.data() as PartDoc).availableQuantity + order.quantity;
+  const part = (await tx.get(partRef)).data();
+  if (!part) return;
+  const availableAfter = part.availableQuantity + order.quantity;
   tx.update(partRef, { availableQuantity: availableAfter, updatedAt: Timestamp.now() });
   recordStockMovement(db, tx, {
     partId: order.partId,
@@ -275,7 +285,7 @@ export async function releaseUnitsIn(
 export async function cancelIn(
   tx: Transaction,
   db: Firestore,
-  found: { ref: DocumentReference; order: OrderDoc },
+  found: FoundOrder,
   by: Caller,
   reason: 'order-removed' | 'order-cancelled',
 ): Promise<OrderDoc> {
@@ -318,7 +328,7 @@ export async function getOrder(
   callerIsAdmin: () => Promise<boolean>,
 ): Promise<Order> {
   const snapshot = isDocumentId(id) ? await ordersCollection(db).doc(id).get() : undefined;
-  const order = snapshot?.data() as OrderDoc | undefined;
+  const order = snapshot?.data();
   if (!snapshot || !order) throw notFound('No such order');
   const ownLiveOrder = order.uid === caller.uid && order.status !== 'cancelled';
   if (!ownLiveOrder && !(await callerIsAdmin())) throw notFound('No such order');
@@ -350,7 +360,7 @@ export async function listMyOrders(
  */
 export async function pageOfOrders(
   db: Firestore,
-  matches: Query,
+  matches: Query<OrderDoc>,
   { limit, after }: { limit: number; after?: string },
 ) {
   let page = matches.limit(limit);
@@ -363,7 +373,7 @@ export async function pageOfOrders(
   }
   const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
   return {
-    orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data() as OrderDoc)),
+    orders: snapshot.docs.map((doc) => toOrder(doc.id, doc.data())),
     total: count.data().count,
   };
 }

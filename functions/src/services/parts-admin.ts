@@ -7,6 +7,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { partSearchTerms } from './part-search.ts';
+import { ordersCollection } from './orders.ts';
 import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
 
@@ -55,9 +56,8 @@ export async function updatePart(
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound('No such part');
-    const part = snapshot.data() as PartDoc;
+    const part = (await tx.get(ref)).data();
+    if (!part) throw notFound('No such part');
     const changes: Partial<PartDoc> = {};
     if (newQuantity !== undefined && expectedQuantity !== part.availableQuantity) {
       const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
@@ -88,16 +88,16 @@ export async function deletePart(db: Firestore, admin: Caller, id: string) {
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
   await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound('No such part');
+    const part = (await tx.get(ref)).data();
+    if (!part) throw notFound('No such part');
     const unpaid = await tx.get(
-      db.collection('orders').where('partId', '==', id).where('status', '==', 'pending'),
+      ordersCollection(db).where('partId', '==', id).where('status', '==', 'pending'),
     );
     const now = Timestamp.now();
     for (const order of unpaid.docs) {
       tx.update(order.ref, { status: 'cancelled', cancelledBy: admin.uid, updatedAt: now });
     }
-    const { availableQuantity } = snapshot.data() as PartDoc;
+    const { availableQuantity } = part;
     if (availableQuantity !== 0) {
       recordStockMovement(db, tx, {
         partId: id,

@@ -8,6 +8,7 @@ import {
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
+import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds } from './order-holds.ts';
 import { normalizeSearchText } from './part-search.ts';
 
@@ -25,10 +26,15 @@ export interface PartDoc {
   updatedAt: Timestamp;
 }
 
-export const partsCollection = (db: Firestore) => db.collection('parts');
+export const partsCollection = (db: Firestore) =>
+  db.collection('parts').withConverter(storedAs<PartDoc>());
 
-export const toPart = (snapshot: DocumentSnapshot): Part =>
-  toPartData(snapshot.id, snapshot.data() as PartDoc);
+/** The part a read found; 404 when there is none. */
+export function toPart(snapshot: DocumentSnapshot<PartDoc>): Part {
+  const part = snapshot.data();
+  if (!part) throw notFound('No such part');
+  return toPartData(snapshot.id, part);
+}
 
 export function toPartData(id: string, part: PartDoc): Part {
   return {
@@ -50,7 +56,7 @@ export function toPartData(id: string, part: PartDoc): Part {
  */
 export async function listParts(db: Firestore, { limit, q, after }: ListPartsQuery) {
   const search = normalizeSearchText(q);
-  let matches: Query = partsCollection(db);
+  let matches: Query<PartDoc> = partsCollection(db);
   if (search) matches = matches.where('searchTerms', 'array-contains', search);
   matches = matches.orderBy('createdAt', 'desc');
 
@@ -73,7 +79,5 @@ export async function listParts(db: Firestore, { limit, q, after }: ListPartsQue
 export async function getPart(db: Firestore, id: string): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   await releaseEndedHolds(db, { partId: id });
-  const snapshot = await partsCollection(db).doc(id).get();
-  if (!snapshot?.exists) throw notFound('No such part');
-  return toPart(snapshot);
+  return toPart(await partsCollection(db).doc(id).get());
 }

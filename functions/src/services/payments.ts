@@ -23,7 +23,7 @@ const holdEndedMessage =
 /** The caller's own order, as they may see it: anyone else's, or a removed one, is 404. */
 async function ownOrder(db: Firestore, caller: Caller, id: string) {
   const snapshot = isDocumentId(id) ? await ordersCollection(db).doc(id).get() : undefined;
-  const order = snapshot?.data() as OrderDoc | undefined;
+  const order = snapshot?.data();
   if (!snapshot || !order || order.uid !== caller.uid || order.status === 'cancelled') {
     throw notFound('No such order');
   }
@@ -104,9 +104,8 @@ async function applyPayment(
 ): Promise<{ outcome: PaymentOutcome; order: OrderDoc }> {
   const ref = ordersCollection(db).doc(orderId);
   const first = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound('No such order');
-    const order = snapshot.data() as OrderDoc;
+    const order = (await tx.get(ref)).data();
+    if (!order) throw notFound('No such order');
     if (order.transactionId === intent.id) {
       return { outcome: order.status === 'refunded' ? 'refunded' : 'paid', order } as const;
     }
@@ -128,7 +127,8 @@ async function applyPayment(
 
   const refund = await refundPayment(await stripe(), orderId, intent.id);
   return db.runTransaction(async (tx) => {
-    const order = (await tx.get(ref)).data() as OrderDoc;
+    const order = (await tx.get(ref)).data();
+    if (!order) throw notFound('No such order');
     if (order.transactionId === intent.id) return { outcome: 'refunded', order };
     const refunded = {
       paid: true,

@@ -8,7 +8,7 @@ import type Stripe from 'stripe';
 import { isDocumentId } from '../lib/document-id.ts';
 import { callStripe } from '../lib/stripe-client.ts';
 import { conflict } from '../lib/http-error.ts';
-import { ordersCollection, type OrderDoc } from './orders.ts';
+import { ordersCollection } from './orders.ts';
 
 /**
  * Asks Stripe to refund the whole payment `paymentIntentId` of order `orderId`. The same
@@ -42,7 +42,7 @@ export function refundFields(refund: Stripe.Refund) {
 export async function syncRefund(db: Firestore, stripe: Stripe, orderId: string) {
   if (!isDocumentId(orderId)) return 'ignored' as const;
   const ref = ordersCollection(db).doc(orderId);
-  const order = (await ref.get()).data() as OrderDoc | undefined;
+  const order = (await ref.get()).data();
   if (!order) return 'ignored' as const;
   if (!order.refundId) {
     // Our own refund, whose answer is not recorded yet: Stripe retries the event later.
@@ -53,9 +53,9 @@ export async function syncRefund(db: Firestore, stripe: Stripe, orderId: string)
   const refundId = order.refundId;
   const refund = await callStripe(() => stripe.refunds.retrieve(refundId));
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as OrderDoc;
+    const current = (await tx.get(ref)).data();
     const fields = refundFields(refund);
-    if (current.refundId !== refund.id) return;
+    if (current?.refundId !== refund.id) return;
     if (
       current.refundStatus === fields.refundStatus &&
       current.refundFailureReason === fields.refundFailureReason

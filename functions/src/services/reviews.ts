@@ -1,6 +1,7 @@
 import type { CreateReviewInput, Review } from '@moto-parts/contracts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
+import { storedAs } from '../lib/stored-as.ts';
 
 /** `reviews/{id}`: written only by the API. `uid` ties a review to its author. */
 export interface ReviewDoc extends CreateReviewInput {
@@ -8,7 +9,8 @@ export interface ReviewDoc extends CreateReviewInput {
   createdAt: Timestamp;
 }
 
-const reviewsCollection = (db: Firestore) => db.collection('reviews');
+const reviewsCollection = (db: Firestore) =>
+  db.collection('reviews').withConverter(storedAs<ReviewDoc>());
 
 function toReview(id: string, review: ReviewDoc): Review {
   return {
@@ -24,7 +26,7 @@ function toReview(id: string, review: ReviewDoc): Review {
 /** The newest `limit` reviews. */
 export async function listReviews(db: Firestore, limit: number): Promise<Review[]> {
   const snapshot = await reviewsCollection(db).orderBy('createdAt', 'desc').limit(limit).get();
-  return snapshot.docs.map((doc) => toReview(doc.id, doc.data() as ReviewDoc));
+  return snapshot.docs.map((doc) => toReview(doc.id, doc.data()));
 }
 
 export async function createReview(

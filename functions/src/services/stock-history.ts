@@ -1,10 +1,11 @@
 // A part's stock against its history, for admins and for the tests' check of the books:
 // apart from stock.ts (which every order uses) and loaded on an admin's first call.
 import type { StockHistory } from '@moto-parts/contracts';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound } from '../lib/http-error.ts';
-import { stockMovementsCollection, type StockMovementDoc } from './stock.ts';
+import { partsCollection } from './parts.ts';
+import { stockMovementsCollection } from './stock.ts';
 
 /**
  * `GET /parts/{id}/stock` (admins), and the tests' check of the books: a part's stock
@@ -14,24 +15,23 @@ import { stockMovementsCollection, type StockMovementDoc } from './stock.ts';
 export async function stockHistory(db: Firestore, partId: string): Promise<StockHistory> {
   if (!isDocumentId(partId)) throw notFound('No such part');
   const [part, snapshot] = await Promise.all([
-    db.collection('parts').doc(partId).get(),
+    partsCollection(db).doc(partId).get(),
     stockMovementsCollection(db).where('partId', '==', partId).orderBy('createdAt').get(),
   ]);
   if (!part.exists && snapshot.empty) throw notFound('No such part');
   const movements = snapshot.docs.map((doc) => {
-    const { delta, availableAfter, reason, orderId, uid, createdAt } =
-      doc.data() as StockMovementDoc;
+    const { delta, availableAfter, reason, orderId, uid, createdAt } = doc.data();
     return {
       delta,
       availableAfter,
       reason,
       orderId,
       uid,
-      createdAt: (createdAt as Timestamp).toDate().toISOString(),
+      createdAt: createdAt.toDate().toISOString(),
     };
   });
   const recorded = movements.reduce((sum, movement) => sum + movement.delta, 0);
-  const availableQuantity = (part.get('availableQuantity') as number | undefined) ?? 0;
+  const availableQuantity = part.data()?.availableQuantity ?? 0;
   return {
     partId,
     availableQuantity,

@@ -5,6 +5,7 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { storedAs } from '../lib/stored-as.ts';
 
 /**
  * `stockMovements/{id}`: one per stock change, written in the same transaction as the
@@ -20,10 +21,12 @@ export interface StockMovementDoc {
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
   uid: string | null;
-  createdAt: FieldValue | Timestamp;
+  /** Written as the server's time of the transaction. */
+  createdAt: Timestamp;
 }
 
-export const stockMovementsCollection = (db: Firestore) => db.collection('stockMovements');
+export const stockMovementsCollection = (db: Firestore) =>
+  db.collection('stockMovements').withConverter(storedAs<StockMovementDoc>());
 
 export interface NewStockMovement {
   partId: string;
@@ -36,10 +39,9 @@ export interface NewStockMovement {
 
 /** Records a stock change inside the transaction that makes it. */
 export function recordStockMovement(db: Firestore, tx: Transaction, movement: NewStockMovement) {
-  const doc: StockMovementDoc = {
+  tx.create(stockMovementsCollection(db).doc(), {
     ...movement,
     orderId: movement.orderId ?? null,
     createdAt: FieldValue.serverTimestamp(),
-  };
-  tx.create(stockMovementsCollection(db).doc(), doc);
+  });
 }

@@ -6,10 +6,10 @@ import type { AppDeps } from '../deps.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { toUser, usersCollection, type UserDoc } from './users.ts';
+import { toUser, usersCollection } from './users.ts';
 
 /**
- * Make Admin: the account `uid` becomes an admin; there is no way back (SPEC.md §5). The
+ * Make Admin: the account `uid` becomes an admin; there is no way back (docs/product.md §4). The
  * email the admin saw must still be that account's, and Firebase Auth must say the account
  * is enabled and has verified it: whoever signed up with an email they do not own cannot be
  * promoted by a colleague who trusts the address (decision 0020).
@@ -23,7 +23,7 @@ export async function makeAdmin(
   const account = await auth.getUser(target.uid).catch(() => undefined);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const user = snapshot.data() as UserDoc | undefined;
+    const user = snapshot.data();
     if (!user || !account || !sameEmail(user.email, target.email)) throw notFound('No such user');
     if (account.disabled || !account.emailVerified || !sameEmail(account.email, target.email)) {
       throw conflict('Only an account whose email is verified can be made admin');
@@ -42,7 +42,7 @@ export async function listUsers(db: Firestore, limit: number) {
     users.count().get(),
   ]);
   return {
-    users: snapshot.docs.map((user) => toUser(user.id, user.data() as UserDoc)),
+    users: snapshot.docs.map((user) => toUser(user.id, user.data())),
     total: count.data().count,
   };
 }

@@ -1,7 +1,8 @@
 import type { ProfileInput, User } from '@moto-parts/contracts';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { notFound } from '../lib/http-error.ts';
+import { storedAs } from '../lib/stored-as.ts';
 
 /** `users/{uid}`: written only by the API (see firestore.rules). */
 export interface UserDoc {
@@ -20,9 +21,15 @@ export interface UserDoc {
   linkedIn?: string;
   /** Only 'admin' or absent; set by the seed, `npm run make-admin` or an admin's Make Admin. */
   role?: 'admin';
+  createdAt?: Timestamp;
+  updatedAt?: Timestamp;
+  lastSignInAt?: Timestamp;
+  /** Written by each of the user's orders: it makes their orders commit one at a time. */
+  lastOrderAt?: Timestamp;
 }
 
-export const usersCollection = (db: Firestore) => db.collection('users');
+export const usersCollection = (db: Firestore) =>
+  db.collection('users').withConverter(storedAs<UserDoc>());
 
 export function toUser(id: string, user: UserDoc): User {
   return {
@@ -80,14 +87,15 @@ export async function recordSignIn(
 
 export async function isAdmin(db: Firestore, uid: string): Promise<boolean> {
   const snapshot = await usersCollection(db).doc(uid).get();
-  return (snapshot.data() as UserDoc | undefined)?.role === 'admin';
+  return snapshot.data()?.role === 'admin';
 }
 
 /** The caller's own user document (created at their first sign-in). */
 export async function getUser(db: Firestore, caller: Caller): Promise<User> {
   const snapshot = await usersCollection(db).doc(caller.uid).get();
-  if (!snapshot.exists) throw notFound('No such user');
-  return toUser(snapshot.id, snapshot.data() as UserDoc);
+  const user = snapshot.data();
+  if (!user) throw notFound('No such user');
+  return toUser(snapshot.id, user);
 }
 
 /** Updates the caller's profile fields only: the schema has no `role` or `email`. */
@@ -103,5 +111,7 @@ export async function updateProfile(
       merge: true,
     },
   );
-  return toUser(ref.id, (await ref.get()).data() as UserDoc);
+  const user = (await ref.get()).data();
+  if (!user) throw notFound('No such user');
+  return toUser(ref.id, user);
 }
