@@ -1,4 +1,4 @@
-// The fixed local contract of DECISIONS.md: tools outside this repository rely on it.
+// The fixed local contract (docs/product.md §10): tools outside this repository rely on it.
 export const projectId = 'demo-moto-parts';
 export const host = '127.0.0.1';
 export const ports = {

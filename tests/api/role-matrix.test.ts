@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
-// Every call of the API, as nobody, a customer and an admin (DECISIONS.md "Authorization").
+// Every call of the API, as nobody, a customer and an admin (docs/product.md §6).
 // The seed is written once; each call gets targets of its own, so the order of the rows
 // does not matter.
 

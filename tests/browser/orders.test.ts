@@ -160,7 +160,7 @@ describe('My Orders', () => {
     await openSignedIn(page, '/dashboard/my-orders', rider);
 
     await page.getByRole('heading', { name: 'Added 1 items' }).waitFor();
-    // Its status, and SPEC's Paid badge where the Pay button was.
+    // Its status, and docs/product.md's Paid badge where the Pay button was.
     expect(await page.getByText('Paid', { exact: true }).count()).toBe(2);
     expect(await page.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Remove/, disabled: false }).count()).toBe(0);

@@ -66,7 +66,7 @@ describe('Payment', () => {
 
       await page.goto('/dashboard/my-orders');
       await page.getByRole('heading', { name: 'Added 1 items' }).waitFor();
-      // Its status, and SPEC's Paid badge where the Pay button was.
+      // Its status, and docs/product.md's Paid badge where the Pay button was.
       expect(await page.getByText('Paid', { exact: true }).count()).toBe(2);
     },
   );

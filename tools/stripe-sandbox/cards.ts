@@ -1,6 +1,6 @@
 /**
  * Card numbers: Stripe's checks on a new card PaymentMethod, and what confirming with one
- * does. The test cards of DECISIONS.md decline; any other valid number pays.
+ * does. The test cards of docs/product.md §7 decline; any other valid number pays.
  */
 
 export const testCards = {

@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   // A Stripe test-mode publishable key (pk_test_…). Without it the payment screen uses the
   // local Stripe sandbox's browser script, served at VITE_STRIPE_SANDBOX_URL or
-  // http://127.0.0.1:12111 (DECISIONS.md "Payments").
+  // http://127.0.0.1:12111 (docs/product.md §10).
   readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
   readonly VITE_STRIPE_SANDBOX_URL?: string;
 }

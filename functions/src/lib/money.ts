@@ -1,4 +1,4 @@
-/** Money lives in integer cents on the server; the wire shows dollars (SPEC: currency $). */
+/** Money lives in integer cents on the server; the wire shows dollars (docs/product.md: currency $). */
 export const centsToDollars = (cents: number) => cents / 100;
 
 /** Dollars with at most 2 decimals (the schemas check) to integer cents, without float drift. */

@@ -39,7 +39,7 @@ export function partsRouter(deps: AppDeps) {
       .json(parts);
   });
 
-  // Signed in (DECISIONS.md): the purchase page's data, always fresh.
+  // Signed in (docs/product.md §6): the purchase page's data, always fresh.
   router.get(
     '/parts/:id',
     requireCaller(deps),

@@ -39,7 +39,7 @@ function requireOwnEmail(req: WithEmail, what: string) {
 }
 
 /**
- * `PUT /user/{email}` is three calls in SPEC.md, told apart by the token and the body: with
+ * `PUT /user/{email}` is three calls in docs/product.md, told apart by the token and the body: with
  * a Firebase ID token it is the token exchange; with the API's own access token it is Make
  * Admin when the body has a `role`, and the profile update otherwise.
  */

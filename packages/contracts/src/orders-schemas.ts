@@ -20,7 +20,7 @@ export const addressSchema = string()
 
 /**
  * Body of `POST /order`. The server takes the product name, the buyer's name and email and
- * the price from its own data: the `name`, `email` and `totalPrice` that SPEC.md's client
+ * the price from its own data: the `name`, `email` and `totalPrice` that the 2022 client
  * sent are accepted and dropped, so they can never decide anything.
  */
 export const placeOrderInputSchema = object({
@@ -42,7 +42,7 @@ export const placeOrderInputSchema = object({
 export type PlaceOrderInput = InferType<typeof placeOrderInputSchema>;
 
 /**
- * Query of `GET /my-order`: the caller's own email (SPEC.md §3), and a page of their orders,
+ * Query of `GET /my-order`: the caller's own email (docs/product.md §6), and a page of their orders,
  * newest first: `limit` orders after the order `after`. `X-Total-Count` carries how many.
  */
 export const myOrdersQuerySchema = object({

@@ -33,7 +33,7 @@ describe('quantityProblem', () => {
 });
 
 describe('quantityRangeMessage', () => {
-  it('when asked, then it is SPEC.md’s text', () => {
+  it('when asked, then it is docs/product.md’s text', () => {
     expect(quantityRangeMessage(4, 260)).toBe('You can order min 4 and max 260!');
   });
 });

@@ -56,7 +56,7 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export interface Order {
   _id: string;
   partId: string;
-  /** The part's name (SPEC.md §3 calls the product name `name`). */
+  /** The part's name (docs/product.md §3 calls the product name `name`). */
   name: string;
   /** The buyer, from their account. */
   customerName: string;
@@ -105,7 +105,7 @@ export const defaultOrderHoldMinutes = 30;
  */
 export const cardPaymentCents = { min: 50, max: 99_999_999 } as const;
 
-/** Answer of `DELETE /my-order/{id}` (DECISIONS.md "Shapes on the wire"). */
+/** Answer of `DELETE /my-order/{id}` (docs/product.md §3). */
 export interface DeletedResponse {
   deletedCount: 1;
 }
@@ -122,7 +122,7 @@ export const ordersPageSizeMax = 500;
 /** Answer of `GET /order/counts` (admins): how many orders have each status. */
 export type OrderCounts = Record<OrderStatus, number>;
 
-/** SPEC.md §4: the toast when a quantity is out of range, or a stepper is at its bound. */
+/** docs/product.md §5: the toast when a quantity is out of range, or a stepper is at its bound. */
 export const quantityRangeMessage = (minOrder: number, availableQuantity: number) =>
   `You can order min ${minOrder} and max ${availableQuantity}!`;
 

@@ -45,7 +45,7 @@ const priceSchema = number()
 
 /**
  * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf (`newQuantity`, as
- * SPEC.md names it), a new price, or both. A new stock comes with the stock the admin saw
+ * docs/product.md names it), a new price, or both. A new stock comes with the stock the admin saw
  * (`expectedQuantity`): if orders changed it since, the server answers 409 with the new
  * figure instead of selling those units twice (docs/decisions/0020-security-review.md).
  * The server records a stock change as a stock movement (docs/decisions/0012).
@@ -65,7 +65,7 @@ export const updatePartInputSchema = object({
 
 export type UpdatePartInput = InferType<typeof updatePartInputSchema>;
 
-/** Body of `POST /parts` (admins) and the Add A Product form (SPEC.md §5). */
+/** Body of `POST /parts` (admins) and the Add A Product form (docs/product.md §5). */
 export const createPartInputSchema = object({
   name: string()
     .trim()

@@ -9,7 +9,7 @@ export interface Part {
   availableQuantity: number;
 }
 
-/** The longest part name (SPEC: name max 20 on the add forms), and so the longest search. */
+/** The longest part name (docs/product.md: name max 20 on the add forms), and so the longest search. */
 export const partNameMaxLength = 20;
 
 export const partsPageSizeMax = 50;

@@ -2,7 +2,7 @@ import { mixed, object, string, type InferType } from 'yup';
 
 /**
  * Body of `POST /create-payment-intent`. The amount comes from the order on the server: the
- * `totalPrice` SPEC.md's client sent is accepted and dropped.
+ * `totalPrice` the 2022 client sent is accepted and dropped.
  */
 export const createPaymentIntentInputSchema = object({
   orderId: string().trim().required('Order is required').max(128, 'Order is unknown'),
@@ -13,7 +13,7 @@ export type CreatePaymentIntentInput = InferType<typeof createPaymentIntentInput
 
 /**
  * Body of `PATCH /order/{id}`: the Stripe PaymentIntent that paid it. The server asks Stripe
- * whether it did. SPEC.md's client also sent the order id as `order`: accepted and dropped.
+ * whether it did. the 2022 client also sent the order id as `order`: accepted and dropped.
  */
 export const confirmPaymentInputSchema = object({
   transactionId: string()

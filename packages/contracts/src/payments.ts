@@ -3,5 +3,5 @@ export interface ClientSecretResponse {
   clientSecret: string;
 }
 
-/** The one currency the shop charges in (SPEC.md: $). */
+/** The one currency the shop charges in (docs/product.md: $). */
 export const shopCurrency = 'usd';

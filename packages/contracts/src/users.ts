@@ -41,7 +41,7 @@ export interface User {
   education?: string;
   location?: string;
   linkedIn?: string;
-  /** 'admin', or absent for customers (SPEC.md §3). */
+  /** 'admin', or absent for customers (docs/product.md §3). */
   role?: 'admin';
   /** Whether the account has proved it owns its email; only such an account can be made admin. */
   emailVerified: boolean;
@@ -57,7 +57,7 @@ const requiredText = (label: string) =>
 
 /**
  * Body of the profile `PUT /user/{email}` (the caller's own email) and the My Profile form.
- * The email is read-only: SPEC.md's client sends it, and it is dropped. A `role` is not a
+ * The email is read-only: the 2022 client sends it, and it is dropped. A `role` is not a
  * profile field: with it the call is Make Admin, which only an admin may make.
  */
 export const profileInputSchema = object({
@@ -77,7 +77,7 @@ export const profileInputSchema = object({
 export type ProfileInput = InferType<typeof profileInputSchema>;
 
 /**
- * Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (SPEC.md §5). It
+ * Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (docs/product.md §4). It
  * names the account by its id (`uid`, the Users screen's `_id`) as well as by email: an
  * email alone could name an account someone else signed up first (decision 0020).
  */

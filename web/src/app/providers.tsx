@@ -12,7 +12,7 @@ const Toaster = lazy(() =>
   firstToast.then(() => import('react-hot-toast')).then((m) => ({ default: m.Toaster })),
 );
 
-/** SPEC §9's toasts, closing after 5000 ms; never in a prerendered page. */
+/** docs/product.md §9's toasts, closing after 5000 ms; never in a prerendered page. */
 function AppToaster() {
   const hydrated = useHydrated();
   if (!hydrated) return null;

@@ -78,7 +78,7 @@ function PurchasePage() {
   );
 }
 
-/** SPEC.md §2, every route. */
+/** docs/product.md §2, every route. */
 export function AppRoutes() {
   return (
     <Routes>

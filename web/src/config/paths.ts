@@ -1,8 +1,8 @@
-/** Every route of the SPA (SPEC.md §2), named once: `path` for the router, `getHref` for links. */
+/** Every route of the SPA (docs/product.md §2), named once: `path` for the router, `getHref` for links. */
 export const paths = {
   home: {
     path: '/',
-    /** SPEC: Home is also served at /home, where a new account lands after sign-up. */
+    /** docs/product.md: Home is also served at /home, where a new account lands after sign-up. */
     aliasPath: '/home',
     getHref: () => '/',
   },

@@ -38,7 +38,7 @@ export function getAccessToken(): string | null {
   }
 }
 
-/** Stores the API's access token (SPEC: localStorage `accessToken`); null removes it. */
+/** Stores the API's access token (docs/product.md: localStorage `accessToken`); null removes it. */
 export function setAccessToken(token: string | null) {
   memoryToken = token;
   try {

@@ -24,7 +24,7 @@ const config: FirebaseOptions = usesEmulator
 
 export const firebaseApp = initializeApp(config);
 
-// initializeAuth instead of getAuth: SPEC's persistence order (local, then session, then
+// initializeAuth instead of getAuth: docs/product.md's persistence order (local, then session, then
 // memory), and it leaves getAuth's IndexedDB persistence out of the bundle. No popup
 // resolver here: given one, Auth loads Google's iframe script on every page; the Google
 // button passes it to signInWithPopup instead.

@@ -6,7 +6,7 @@ const intlPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 const intlCount = new Intl.NumberFormat('en-US');
 
 describe('formatPrice', () => {
-  it('shows dollars with cents, as SPEC.md asks', () => {
+  it('shows dollars with cents, as docs/product.md asks', () => {
     expect(formatPrice(114.5)).toBe('$114.50');
     expect(formatPrice(0)).toBe('$0.00');
     expect(formatPrice(1234567.891)).toBe('$1,234,567.89');

@@ -6,7 +6,7 @@
 /** Digits with a comma every three from the right: "1200" → "1,200". */
 const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** SPEC: currency shown as $, always with cents: 114.5 → "$114.50". */
+/** docs/product.md: currency shown as $, always with cents: 114.5 → "$114.50". */
 export function formatPrice(price: number) {
   const cents = Math.round(Math.abs(price) * 100);
   const dollars = withThousands(String(Math.floor(cents / 100)));

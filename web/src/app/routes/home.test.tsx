@@ -28,7 +28,7 @@ const reviews = Array.from({ length: 4 }, (_, index) => ({
 }));
 
 describe('Home', () => {
-  it('when it loads, then its sections come in SPEC order under one h1, with 6 parts and 4 reviews', async () => {
+  it('when it loads, then its sections come in docs/product.md order under one h1, with 6 parts and 4 reviews', async () => {
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).startsWith('/api/parts')
         ? json(parts, { 'X-Total-Count': '14' })

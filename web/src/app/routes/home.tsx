@@ -10,7 +10,7 @@ const LatestReviews = lazy(() =>
 );
 
 /**
- * Home at / and /home, in SPEC order (the footer comes with the layout). The stats, the
+ * Home at / and /home, in docs/product.md order (the footer comes with the layout). The stats, the
  * newsletter, the reviews and the contact form are below the first screen: on the
  * prerendered page they load and hydrate as the visitor scrolls towards them.
  */
@@ -29,7 +29,7 @@ export function Component() {
       <HydrateWhenVisible id="newsletter">
         <Newsletter />
       </HydrateWhenVisible>
-      {/* SPEC §9: Home shows the last 4 reviews. */}
+      {/* docs/product.md §9: Home shows the last 4 reviews. */}
       <HydrateWhenVisible id="latest-reviews">
         <LatestReviews limit={4} />
       </HydrateWhenVisible>

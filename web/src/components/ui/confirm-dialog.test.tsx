@@ -30,7 +30,7 @@ async function openDialog(onConfirm: () => Promise<unknown>, note?: string) {
 }
 
 describe('ConfirmDialog', () => {
-  it('when opened, then it asks SPEC’s question, with Cancel and Delete', async () => {
+  it('when opened, then it asks docs/product.md’s question, with Cancel and Delete', async () => {
     const { dialog } = await openDialog(vi.fn());
 
     expect(dialog).toHaveTextContent(question);

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** SPEC's delete confirmation: 'Are you sure you want to delete the item?', Cancel, Delete. */
+/** docs/product.md's delete confirmation: 'Are you sure you want to delete the item?', Cancel, Delete. */
 export function ConfirmDialog({ open, onConfirm, onClose, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   // Deleting cannot be undone: Enter on a freshly opened dialog must not do it.

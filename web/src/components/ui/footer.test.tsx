@@ -16,7 +16,7 @@ describe('Footer', () => {
     expect(href('About Inventory')).toBe('/blogs');
   });
 
-  it('when shown, then it has every SPEC column, both store badges and the 2022 copyright line', () => {
+  it('when shown, then it has every docs/product.md column, both store badges and the 2022 copyright line', () => {
     renderWithProviders(<Footer />);
 
     const columns = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

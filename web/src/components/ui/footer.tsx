@@ -21,7 +21,7 @@ interface FooterLink {
   to: string;
 }
 
-// SPEC §1: information links, popular items, countries, legal, help, app-store logos and
+// docs/product.md §1: information links, popular items, countries, legal, help, app-store logos and
 // the copyright line (year 2022).
 const information: FooterLink[] = [
   { label: 'View All', to: paths.catalog.getHref() },

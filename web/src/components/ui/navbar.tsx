@@ -52,7 +52,7 @@ export interface NavbarProps {
   onSignOut: () => void;
 }
 
-/** The top navigation of SPEC §2; it is told who is signed in (shared UI knows no features). */
+/** The top navigation of docs/product.md §2; it is told who is signed in (shared UI knows no features). */
 export function Navbar({ status, userName, onSignOut }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();

@@ -17,7 +17,7 @@ interface ProductFormValues {
   description: string;
 }
 
-// SPEC §4: the form starts empty.
+// docs/product.md §4: the form starts empty.
 const initialValues: ProductFormValues = {
   name: '',
   image: '',
@@ -34,7 +34,7 @@ const toInput = (values: ProductFormValues) => ({
   minOrder: toNumber(values.minOrder),
 });
 
-/** SPEC: Add A Product — name, image (URL), price, available quantity, minimum order, description. */
+/** docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum order, description. */
 export function AddProduct() {
   const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();
   const formik = useFormik<ProductFormValues>({

@@ -5,7 +5,7 @@ import { useIsAdmin } from '../hooks/use-is-admin';
 
 /**
  * The admin screens' guard. The server refuses their calls to anyone else anyway; this
- * spares a customer who types the URL a screen of errors (docs: DECISIONS, Authorization).
+ * spares a customer who types the URL a screen of errors (docs/product.md §6).
  */
 export function AdminRoute() {
   const { loading, admin } = useIsAdmin();

@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/notify';
 import { signUpWithEmail } from '../api/auth-service';
 import { fieldProps } from '@/lib/form-field';
 
-// SPEC marks no sign-up field as required; these only turn Firebase's own refusals (bad
+// docs/product.md §5 marks no sign-up field as required; these only turn Firebase's own refusals (bad
 // email, password under 6 characters) into plain messages before the round trip.
 const signUpSchema = object({
   name: string(),

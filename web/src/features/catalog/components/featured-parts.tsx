@@ -11,7 +11,7 @@ const ErrorState = lazy(() =>
   import('@/components/ui/error-state').then((m) => ({ default: m.ErrorState })),
 );
 
-/** SPEC §9: Home shows the first 6 parts. */
+/** docs/product.md §9: Home shows the first 6 parts. */
 export const featuredPartsCount = 6;
 
 /** Home's "Parts" section: the first parts of the catalogue and the way to all of them. */

@@ -33,7 +33,7 @@ export interface SideMenuProps {
   isAdmin?: boolean;
 }
 
-/** SPEC §2: My Profile for all; the rest by role. A scrollable row on phones. */
+/** docs/product.md §2: My Profile for all; the rest by role. A scrollable row on phones. */
 export function SideMenu({ isAdmin }: SideMenuProps) {
   const roleItems = isAdmin === undefined ? [] : isAdmin ? adminItems : customerItems;
 

@@ -32,7 +32,7 @@ const contactSchema = object({
     .max(contactMessageMaxLength, `Message must be at most ${contactMessageMaxLength} characters`),
 });
 
-/** The contact form on Home. SPEC §7: it calls nothing; it only acknowledges. */
+/** The contact form on Home. docs/product.md §1: it calls nothing; it only acknowledges. */
 export function ContactForm() {
   const headingId = useId();
   // Prerendered on Home: the form sends nothing until the app has hydrated it.

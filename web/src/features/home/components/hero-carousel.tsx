@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { heroSlides, type HeroSlide } from './hero-slides';
 
-/** SPEC §9: the carousel moves on every 4000 ms and loops. */
+/** docs/product.md §9: the carousel moves on every 4000 ms and loops. */
 export const carouselIntervalMs = 4000;
 
 const PrevIcon = createIcon({

@@ -11,7 +11,7 @@ const newsletterSchema = object({
   email: emailSchema.required('Email is required'),
 });
 
-/** The newsletter box on Home. SPEC §7: it calls nothing; it only says thank you. */
+/** The newsletter box on Home. docs/product.md §1: it calls nothing; it only says thank you. */
 export function Newsletter() {
   const headingId = useId();
   // Prerendered on Home: the form sends nothing until the app has hydrated it.

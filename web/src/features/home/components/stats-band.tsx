@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useSeen } from '../hooks/use-seen';
 import { stats } from './stats';
 
-/** SPEC §1 and §9: the counters count up from 0 in 1 second. */
+/** docs/product.md §1: the counters count up from 0 in 1 second. */
 export const countUpSeconds = 1;
 
 // framer-motion is fetched only when the band comes near the viewport, so Home's first

@@ -1,4 +1,4 @@
-/** SPEC §1 and §9: the figures of Home's stats band. */
+/** docs/product.md §1: the figures of Home's stats band. */
 export const stats = [
   { value: 69, suffix: '', label: 'Countries' },
   { value: 10, suffix: 'M+', label: 'Products delivered' },

@@ -2,7 +2,7 @@ import { Button, Container, Image, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** SPEC: any unknown path shows the not-found image. */
+/** docs/product.md: any unknown path shows the not-found image. */
 export function NotFound() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '14' }}>

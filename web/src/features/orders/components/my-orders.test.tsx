@@ -59,7 +59,7 @@ describe('MyOrders', () => {
     const user = renderMyOrders();
 
     await screen.findByRole('heading', { name: 'Added 3 items' });
-    // The status, and SPEC's Paid badge where the Pay button would be.
+    // The status, and docs/product.md's Paid badge where the Pay button would be.
     expect(rowOf('Chain Kit').getAllByText('Paid')).toHaveLength(2);
     expect(rowOf('Chain Kit').queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
     const pay = rowOf('Drilled Brake Disc').getByRole('link', {

@@ -14,7 +14,7 @@ import { OrderItemCell } from './order-item-cell';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
- * SPEC: a Paid badge, or a Pay button to the payment page while the order can still be paid
+ * docs/product.md: a Paid badge, or a Pay button to the payment page while the order can still be paid
  * (with its deadline); neither for an order of $0.
  */
 function PaymentCell({ order }: { order: Order }) {

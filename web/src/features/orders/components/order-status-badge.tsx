@@ -11,7 +11,7 @@ const looks: Record<OrderStatus, { label: string; colorPalette: string }> = {
   refunded: { label: 'Refunded', colorPalette: 'purple' },
 };
 
-/** Where an order stands, as a coloured word: 'Paid' in green (SPEC's Paid badge), … */
+/** Where an order stands, as a coloured word: 'Paid' in green (docs/product.md's Paid badge), … */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { label, colorPalette } = looks[status];
   return (

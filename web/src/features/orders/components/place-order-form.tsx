@@ -43,7 +43,7 @@ interface PlaceOrderFormProps {
   onPlaced: (order: Order) => void;
 }
 
-/** SPEC's Place Order form: quantity, total, name and email (prefilled), address, phone. */
+/** docs/product.md's Place Order form: quantity, total, name and email (prefilled), address, phone. */
 export function PlaceOrderForm({
   part,
   buyer,
@@ -58,7 +58,7 @@ export function PlaceOrderForm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   const formik = useFormik<OrderFormValues>({
-    // SPEC §4: the quantity starts at the minimum order.
+    // docs/product.md §4: the quantity starts at the minimum order.
     initialValues: { quantity: String(part.minOrder), address: '', phone: '' },
     validationSchema: addressAndPhoneSchema,
     onSubmit: async (values) => {
@@ -71,7 +71,7 @@ export function PlaceOrderForm({
           { partId: part._id, quantity, address, phone },
           idempotencyKey,
         );
-        // SPEC §8's toast, spelt so; then on to paying it, while its hold lasts.
+        // docs/product.md §8's toast, spelt so; then on to paying it, while its hold lasts.
         notifySuccess('Orderd successfully');
         onPlaced(order);
       } catch (failure) {

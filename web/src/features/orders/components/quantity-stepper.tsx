@@ -15,7 +15,7 @@ interface QuantityStepperProps extends QuantityLimits {
 }
 
 /**
- * SPEC §2 and §5: minus, a text input and plus. Minus never goes below the minimum order
+ * docs/product.md §2 and §5: minus, a text input and plus. Minus never goes below the minimum order
  * and plus never above the stock; pressing them at a bound, or typing a quantity out of
  * range, says the range in a toast.
  */

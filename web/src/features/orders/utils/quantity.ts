@@ -18,7 +18,7 @@ export function clampQuantity(quantity: number, { minOrder, availableQuantity }:
   return Math.min(Math.max(quantity, minOrder), availableQuantity);
 }
 
-/** SPEC §9: quantity × unit price, counted in cents as the server does, so 3 × $0.10 is $0.30. */
+/** docs/product.md §9: quantity × unit price, counted in cents as the server does, so 3 × $0.10 is $0.30. */
 export function orderTotal(unitPrice: number, quantity: number) {
   return (Math.round(unitPrice * 100) * quantity) / 100;
 }

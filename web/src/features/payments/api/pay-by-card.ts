@@ -6,7 +6,7 @@ export type CardPaymentResult = { paymentIntentId: string } | { error: string };
 const fallbackMessage = 'The card could not be charged; please try again';
 
 /**
- * Charges the card in `card` for the PaymentIntent of `clientSecret` (SPEC §7: create a
+ * Charges the card in `card` for the PaymentIntent of `clientSecret` (docs/product.md §7: create a
  * payment method with the billing email, then confirm with the client secret). Stripe
  * answers a declined card or an incomplete number with an `error`, whose message is for
  * the shopper.

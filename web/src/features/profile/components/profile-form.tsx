@@ -24,7 +24,7 @@ const valuesOf = (user: User): ProfileFormValues => ({
   linkedIn: user.linkedIn ?? '',
 });
 
-/** SPEC: Profile — username, email (read-only), phone (numeric), education, location, LinkedIn. */
+/** docs/product.md: Profile — username, email (read-only), phone (numeric), education, location, LinkedIn. */
 export function ProfileForm({ user }: { user: User }) {
   const { setServerErrors, fieldProps } = useServerErrors<ProfileFormValues>();
 

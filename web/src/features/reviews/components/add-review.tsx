@@ -16,10 +16,10 @@ interface ReviewFormValues {
   picture: string;
 }
 
-// SPEC §4: the form starts empty.
+// docs/product.md §4: the form starts empty.
 const initialValues: ReviewFormValues = { name: '', review: '', rating: undefined, picture: '' };
 
-/** SPEC: Add A Review — name, review, rating (select 1 to 5) and picture (photo URL). */
+/** docs/product.md: Add A Review — name, review, rating (select 1 to 5) and picture (photo URL). */
 export function AddReview() {
   const { setServerErrors, clearServerError, shownError, fieldProps } =
     useServerErrors<ReviewFormValues>();

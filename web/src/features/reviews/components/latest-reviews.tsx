@@ -37,7 +37,7 @@ const StarIcon = createIcon({
   ),
 });
 
-/** Home's "What our clients say": the newest `limit` reviews (SPEC: Home shows the last 4). */
+/** Home's "What our clients say": the newest `limit` reviews (docs/product.md: Home shows the last 4). */
 export function LatestReviews({ limit }: { limit: number }) {
   const reviews = useLatestReviews(limit);
   const headingId = useId();

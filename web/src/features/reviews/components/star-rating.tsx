@@ -54,7 +54,7 @@ function Star({ fill, size }: { fill: StarFill; size: HTMLChakraProps<'svg'>['bo
 }
 
 interface StarRatingProps {
-  /** 0 to 5; shown in half-star steps (SPEC §3), so 4.5 is four full stars and a half. */
+  /** 1 to 5; shown in half-star steps (docs/product.md §3), so 4.5 is four full stars and a half. */
   value: number;
   /** The size of one star. */
   size?: HTMLChakraProps<'svg'>['boxSize'];

@@ -289,7 +289,7 @@ it('when 3 parts at $19.99 are ordered, then the total is 5997 cents', () => {
   },
 ];
 
-/** SPEC: the static Blogs page, five developer interview questions and their answers. */
+/** docs/product.md: the static Blogs page, five developer interview questions and their answers. */
 export function Blogs() {
   return (
     <Container maxW="3xl" py={{ base: '8', md: '14' }}>

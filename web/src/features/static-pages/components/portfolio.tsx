@@ -76,7 +76,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC: the static portfolio page — the team that built moto-parts and how. */
+/** docs/product.md: the static portfolio page — the team that built moto-parts and how. */
 export function Portfolio() {
   return (
     <Container maxW="5xl" py={{ base: '8', md: '14' }}>
