@@ -10,16 +10,11 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { setAccessToken } from '@/lib/api-client';
+import { setAccessToken, setTokenRefresher } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { clearAdminCache } from './admin-check';
 import { exchangeToken } from './exchange-token';
 import { notifyError } from '@/lib/notify';
-import { demandSession } from './session-demand';
-
-// Loading this module means Auth is in use in this page (a sign-in or sign-up screen, an
-// account action): the session provider must follow it from now on.
-demandSession();
 
 // A session is only usable with the API's token: if the exchange fails, leave no
 // half-signed-in user behind, and let the form show the error.
@@ -82,7 +77,17 @@ export async function updateDisplayName(name: string) {
 }
 
 /** For the API client's 401 retry: a fresh access token, or null when nobody is signed in. */
-export async function refreshAccessToken(): Promise<string | null> {
+async function refreshAccessToken(): Promise<string | null> {
   const user = auth.currentUser;
   return user ? exchangeToken(user) : null;
+}
+
+/**
+ * Starts the session's link with the API: from now on a call that gets 401 retries once
+ * with a fresh access token (the API client knows no Firebase). FirebaseSession calls it as
+ * it mounts; it answers the function that stops it.
+ */
+export function startSession() {
+  setTokenRefresher(refreshAccessToken);
+  return () => setTokenRefresher(null);
 }

@@ -1,6 +1,6 @@
 // Firebase Auth and reactfire (~45 KB gzip, and a long task to start on a phone) load only
 // where a session can exist (decision 0018): when this browser has one stored, when a screen
-// that signs in or up loads Auth (auth-service.ts), or when another tab signs in. A visitor
+// that signs in or up is shown (auth-layout.tsx), or when another tab signs in. A visitor
 // who has never signed in browses the public pages without them, and is signed out.
 
 /** How Firebase Auth names the user it keeps in local or session storage (lib/firebase.ts). */

@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { AuthProvider as FirebaseAuthProvider, FirebaseAppProvider, useUser } from 'reactfire';
-import { setTokenRefresher } from '@/lib/api-client';
 import { auth, firebaseApp } from '@/lib/firebase';
-import { refreshAccessToken } from '../api/auth-service';
+import { startSession } from '../api/auth-service';
 import type { CurrentUser } from '../hooks/current-user-context';
-
-// The API client retries a 401 once with a fresh access token; only this feature knows how
-// to get one.
-setTokenRefresher(refreshAccessToken);
 
 function ReportUser({ onChange }: { onChange: (user: CurrentUser) => void }) {
   const { status, data } = useUser();
@@ -30,6 +25,7 @@ function ReportUser({ onChange }: { onChange: (user: CurrentUser) => void }) {
  * reports the signed-in user, and keeps reporting its changes.
  */
 export default function FirebaseSession({ onChange }: { onChange: (user: CurrentUser) => void }) {
+  useEffect(startSession, []);
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <FirebaseAuthProvider sdk={auth}>
