@@ -12,6 +12,12 @@ const toastLibrary = {
   message: 'Raise toasts with notifySuccess or notifyError from @/lib/notify.',
 };
 
+// The prerender layer (web/src/prerender/README.md) shows the rest of the app only its index.
+const prerenderInternals = {
+  regex: '^@/prerender/',
+  message: 'Use the prerender layer through @/prerender (its index) only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,7 +52,8 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
-  // The web app's imports flow one way: shared (components, lib, config) → features → app.
+  // The web app's imports flow one way: shared (components, lib, config) → features → app →
+  // prerender (which starts the app); features and shared code use only prerender's index.
   // Features never import each other (STYLE.md, after bulletproof-react).
   {
     files: ['web/src/{components,config,lib}/**/*.{ts,tsx}'],
@@ -60,6 +67,7 @@ export default tseslint.config(
               regex: '^@/(app|features)/',
               message: 'Shared code must not import features or app/.',
             },
+            prerenderInternals,
           ],
         },
       ],
@@ -78,6 +86,7 @@ export default tseslint.config(
               message:
                 'A feature imports only shared code and itself, never app/ or another feature.',
             },
+            prerenderInternals,
           ],
         },
       ],

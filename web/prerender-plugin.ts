@@ -2,17 +2,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { prerenderedStyleAttributes } from './src/app/prerendered-styles.ts';
-import type { PrerenderedPage } from './src/entry-prerender.tsx';
+import { prerenderedStyleAttributes } from './src/prerender/prerendered-styles.ts';
+import type { PrerenderedPage } from './src/prerender/entry-prerender.tsx';
 
-/** What src/entry-prerender.tsx exports. */
+/** What src/prerender/entry-prerender.tsx exports. */
 interface PrerenderEntry {
   renderPage: (location: string) => Promise<PrerenderedPage>;
 }
 
-const entry = 'src/entry-prerender.tsx';
+const entry = 'src/prerender/entry-prerender.tsx';
 /** What src/main.tsx imports once the page has painted. */
-const bootModule = 'src/boot.tsx';
+const bootModule = 'src/prerender/boot.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -120,7 +120,7 @@ export function prerender(pages: Record<string, string>): Plugin {
         assertStyled(route, html, components.ids);
         const head = leadingHeadElements.exec(html)?.[0] ?? '';
         // The page's component rules go into <head>, with their ids, in one sheet that the app
-        // adopts as it is (src/app/prerendered-styles.ts).
+        // adopts as it is (src/prerender/prerendered-styles.ts).
         const componentStyles = `<style ${prerenderedStyleAttributes.components}="${components.ids.join(' ')}">${components.css}</style>`;
         rendered.push({
           route,

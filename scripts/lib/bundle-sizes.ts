@@ -64,7 +64,7 @@ export function publicRouteSizes(): RouteSize[] {
   };
   return Object.entries(publicRoutes).map(([route, { chunk: source }]) => {
     // The entry, the app it boots once the page has painted (src/main.tsx), and the route.
-    const chunks = staticClosure(['index.html', 'src/boot.tsx', source]);
+    const chunks = staticClosure(['index.html', 'src/prerender/boot.tsx', source]);
     return {
       route,
       jsKb: sum([...chunks.values()].map(({ file }) => gzipKb(file))),

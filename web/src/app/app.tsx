@@ -1,11 +1,11 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import type { AppStyles } from './prerendered-styles';
+import type { AppStyles } from '@/prerender/prerendered-styles';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
  * The whole shop, inside `Router`: `BrowserRouter` in the browser (src/boot.tsx), a
- * `StaticRouter` at the page's location when it is prerendered (src/entry-prerender.tsx). The
+ * `StaticRouter` at the page's location when it is prerendered (src/prerender/entry-prerender.tsx). The
  * browser then hydrates that same tree, adopting the page's styles (`styles`).
  */
 export function App({

@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth';
 import { firstToast } from '@/lib/notify';
-import { useHydrated } from '@/lib/use-hydrated';
-import type { AppStyles } from './prerendered-styles';
+import { useHydrated } from '@/prerender';
+import type { AppStyles } from '@/prerender/prerendered-styles';
 import { shopSystem } from './theme';
 
 // The toaster loads with the first toast (see lib/notify.ts), which it then shows.

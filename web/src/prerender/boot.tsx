@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
-import { adoptPrerenderedStyles } from './app/prerendered-styles';
-import { shopSystem } from './app/theme';
+import { App } from '@/app/app';
+import { adoptPrerenderedStyles } from './prerendered-styles';
+import { shopSystem } from '@/app/theme';
 
 /**
  * Starts the shop in `container`. A public page arrives prerendered (web/prerender-plugin.ts):

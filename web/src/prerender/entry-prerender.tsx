@@ -3,8 +3,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { App } from './app/app';
-import { shopSystem } from './app/theme';
+import { App } from '@/app/app';
+import { shopSystem } from '@/app/theme';
 
 /** A prerendered page: its HTML and the styles it needs, for web/prerender-plugin.ts. */
 export interface PrerenderedPage {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptPrerenderedStyles, prerenderedStyleAttributes } from './prerendered-styles';
-import { shopSystem } from './theme';
+import { shopSystem } from '@/app/theme';
 
 function addStyle(attribute: string, value = '') {
   const style = document.createElement('style');
