@@ -27,9 +27,9 @@ import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
-import { partsCollection } from './parts.ts';
+import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
-import { usersCollection } from './users.ts';
+import { usersCollection, type UserDoc } from './users.ts';
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
@@ -157,13 +157,16 @@ export async function placeOrder(
   const attempt = () =>
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
-      const [partSnapshot, userSnapshot, earlier] = await Promise.all([
-        tx.get(partRef),
-        tx.get(userRef),
-        idempotencyKey ? tx.get(orderRef) : undefined,
-      ]);
+      // One round trip for the three documents (a hot path: every order). getAll takes
+      // references of one type, so each snapshot is read back through its own reference's
+      // converter, which getAll applies as it reads.
+      const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
+        partRef as DocumentReference,
+        userRef as DocumentReference,
+        ...(idempotencyKey ? [orderRef as DocumentReference] : []),
+      );
       if (earlier?.exists) throw conflict('This order was already placed');
-      const part = partSnapshot.data();
+      const part = partSnapshot?.data() as PartDoc | undefined;
       if (!part) throw notFound('No such part');
 
       const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
@@ -192,7 +195,7 @@ export async function placeOrder(
       }
 
       const availableAfter = part.availableQuantity - input.quantity;
-      const user = userSnapshot.data();
+      const user = userSnapshot?.data() as UserDoc | undefined;
       const order: OrderDoc = {
         uid: caller.uid,
         email: caller.email,
