@@ -176,6 +176,17 @@ describe('products', () => {
     expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });
   });
 
+  it('when a product name has characters outside the BMP, then 201 and a search for one finds it', async () => {
+    const { status, body } = await callApi('POST', '/parts', {
+      token: admin.accessToken,
+      body: { ...newPart, name: 'ᖕᴭ𞸟Ⳮ Guard' },
+    });
+    const found = await callApi('GET', `/parts?q=${encodeURIComponent('𞸟')}`);
+
+    expect(status).toBe(201);
+    expect((found.body as Part[]).map((part) => part._id)).toEqual([(body as Part)._id]);
+  });
+
   it.each([
     ['a 21-character name', { name: 'x'.repeat(21) }],
     ['an image that is not a URL', { image: 'chain-guard.jpg' }],
@@ -189,6 +200,7 @@ describe('products', () => {
     ['a price above 100000', { price: 100_000.01 }],
     ['a stock above 1000000', { availableQuantity: 1_000_001 }],
     ['no description', { description: ' ' }],
+    ['a name with half a character', { name: 'Guard \ud83d' }],
     ['an unknown field', { searchTerms: ['x'] }],
   ])('when the product has %s, then 400 and nothing is added', async (_, change) => {
     const { status } = await callApi('POST', '/parts', {

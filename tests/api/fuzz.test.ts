@@ -214,6 +214,9 @@ const hostileScalar = fc.oneof(
 /** Any hostile value for a JSON field: a scalar, or an array or object where one is expected. */
 const hostileValue = fc.oneof(
   hostileScalar,
+  // Any UTF-16 units, half surrogate pairs included, which JSON can carry as escapes (not
+  // valid UTF-8: Firestore refuses them). A URL cannot, so only bodies get them.
+  fc.string({ unit: 'binary', maxLength: 20 }),
   fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
 );

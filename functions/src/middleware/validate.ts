@@ -5,6 +5,15 @@ import { validationFailed } from '../lib/http-error.ts';
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Whether a JSON value holds text with half a UTF-16 surrogate pair (JSON may escape one,
+ * `"\ud83d"`). Such text is not valid UTF-8, so Firestore refuses the write, after retries.
+ */
+const hasBrokenText = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? !value.isWellFormed()
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasBrokenText);
+
 const isTextField = (field: unknown) =>
   (field as { type?: unknown } | undefined)?.type === 'string';
 
@@ -38,6 +47,13 @@ async function validate<S extends ObjectSchema<AnyObject>>(
     throw validationFailed(
       `Give ${notText.join(', ')} as text`,
       Object.fromEntries(notText.map((key) => [key, 'This field must be text'])),
+    );
+  }
+  const brokenText = Object.keys(input).filter((key) => hasBrokenText(input[key]));
+  if (brokenText.length > 0) {
+    throw validationFailed(
+      `${brokenText.join(', ')} holds a broken character`,
+      Object.fromEntries(brokenText.map((key) => [key, 'This text has a broken character'])),
     );
   }
   try {

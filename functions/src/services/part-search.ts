@@ -9,11 +9,13 @@
 export const normalizeSearchText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export function partSearchTerms(name: string): string[] {
-  const normalized = normalizeSearchText(name);
+  // By code point, not UTF-16 unit: a substring that splits a surrogate pair (an emoji, a
+  // rare script) is not valid UTF-8, and Firestore refuses the whole write.
+  const characters = Array.from(normalizeSearchText(name));
   const terms = new Set<string>();
-  for (let start = 0; start < normalized.length; start++) {
-    for (let end = start + 1; end <= normalized.length; end++) {
-      terms.add(normalized.slice(start, end));
+  for (let start = 0; start < characters.length; start++) {
+    for (let end = start + 1; end <= characters.length; end++) {
+      terms.add(characters.slice(start, end).join(''));
     }
   }
   return [...terms];
