@@ -14,6 +14,7 @@ import { coldStart } from './bench/cold-start.ts';
 import { loadHttp, loadOperation, type LoadFigures } from './bench/load.ts';
 import { readsDuring } from './bench/read-counter.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
+import { measureTricks } from './bench/tricks.ts';
 
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const load = {
@@ -47,6 +48,10 @@ try {
 }
 const pageOf = (path: string) => pages.find(({ url }) => url === `${shopUrl}${path}`);
 const lcpRatio = (pageOf('/')?.lcpMs ?? NaN) / (pageOf('/bench-static-home')?.lcpMs ?? NaN);
+
+// --- What each of Home's performance tricks gives: Home built without each, served alike.
+const trickFigures = await measureTricks(lighthouseRuns);
+const withAllTricks = trickFigures[0];
 
 // --- Bundles.
 const routeSizes = publicRouteSizes().map(({ route, jsKb, cssKb, chunks }) => ({
@@ -213,6 +218,7 @@ const report = {
   date: new Date().toISOString(),
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   lighthouse: { runs: lighthouseRuns, pages, homeLcpOverStaticLcp: Number(lcpRatio.toFixed(2)) },
+  homeWithoutEachTrick: trickFigures,
   bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
   api: { ...load, calls },
   contention: race,
@@ -262,6 +268,37 @@ ${table(
 )}
 
 Home's LCP over the static copy of its first screen (no JavaScript): **${report.lighthouse.homeLcpOverStaticLcp}**.
+
+## What each trick gives Home (docs/decisions/0017)
+
+Home built without one trick at a time, each build served by the same local server (so the
+figures compare with each other, not with the table above). A positive difference is what
+the trick saves.
+
+${table(
+  [
+    'Home without',
+    'performance',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'LCP saved ms',
+    'TBT saved ms',
+    'score gained',
+  ],
+  trickFigures.map((t) => [
+    t.without,
+    t.scores.performance,
+    t.fcpMs,
+    t.lcpMs,
+    t.tbtMs,
+    t.cls,
+    t.lcpMs - (withAllTricks?.lcpMs ?? NaN),
+    t.tbtMs - (withAllTricks?.tbtMs ?? NaN),
+    (withAllTricks?.scores.performance ?? NaN) - t.scores.performance,
+  ]),
+)}
 
 ## First load (gzip -9)
 

@@ -104,6 +104,7 @@ export function prerender(pages: Record<string, string>): Plugin {
       if (config.build.ssr) return;
       const serverDir = path.join(config.cacheDir, 'prerender');
       await build({
+        root: config.root,
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',

@@ -10,7 +10,30 @@ function addStyle(attribute: string, value = '') {
 
 afterEach(() => document.head.replaceChildren());
 
+// Read at build time by Vite: the installed Chakra's version, and the version in the patch's name.
+const [installedChakra] = Object.values(
+  import.meta.glob<string>('../../../node_modules/@chakra-ui/react/package.json', {
+    eager: true,
+    import: 'version',
+  }),
+);
+const patchedChakra = Object.keys(import.meta.glob('../../../patches/@chakra-ui+react+*.patch'))
+  .map((file) => /@chakra-ui\+react\+(.*)\.patch$/.exec(file)?.[1])
+  .at(0);
+
 describe('adoptPrerenderedStyles', () => {
+  it('was checked against the Chakra installed: on an upgrade, this says what to redo', () => {
+    expect(installedChakra).toMatch(/^\d+\.\d+\.\d+/);
+    expect(
+      installedChakra,
+      `Chakra is ${installedChakra}, but the prerender layer was checked against ${patchedChakra}. ` +
+        'Check that ChakraProvider still reads only `_global` and `_config.disableLayers` of the ' +
+        'system for its global CSS (prerendered-styles.ts); port or drop ' +
+        'patches/@chakra-ui+react+*.patch (npx patch-package @chakra-ui/react); then run ' +
+        '`npm run bench` and compare "What each trick gives Home" with docs/decisions/0017.',
+    ).toBe(patchedChakra);
+  });
+
   it('relies on patches/@chakra-ui+react: the system builds its global CSS only when read', () => {
     const global = Object.getOwnPropertyDescriptor(shopSystem(), '_global');
 
