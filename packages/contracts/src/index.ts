@@ -1,6 +1,8 @@
 // Types and constants live apart from the yup schemas, so that a bundle importing only a
 // constant does not take yup with it (the package is marked side-effect free).
 export * from './errors.ts';
+export * from './fitment.ts';
+export * from './fitment-schemas.ts';
 export * from './image-url.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';

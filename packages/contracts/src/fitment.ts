@@ -1,0 +1,90 @@
+// What a part is and which motorcycles it fits (docs/decisions/0021-categories-and-fitment.md).
+// Types, constants and pure logic only: the yup schemas are in fitment-schemas.ts.
+
+/** The catalogue's categories, in the order the shop shows them. Ids are kept forever. */
+export const partCategories = [
+  { id: 'brakes', name: 'Brakes' },
+  { id: 'drivetrain', name: 'Drivetrain' },
+  { id: 'engine', name: 'Engine' },
+  { id: 'exhaust', name: 'Exhaust' },
+  { id: 'electrics', name: 'Electrics & lighting' },
+  { id: 'suspension', name: 'Suspension' },
+  { id: 'controls', name: 'Controls' },
+  { id: 'riding-gear', name: 'Riding gear' },
+] as const;
+
+export type PartCategory = (typeof partCategories)[number]['id'];
+
+export const partCategoryIds = partCategories.map(({ id }) => id) as PartCategory[];
+
+export const isPartCategory = (value: unknown): value is PartCategory =>
+  partCategoryIds.includes(value as PartCategory);
+
+/** A motorcycle model and the model years it was built (the last one may be this year's). */
+export interface MotorcycleModel {
+  make: string;
+  model: string;
+  fromYear: number;
+  toYear: number;
+}
+
+/**
+ * The motorcycles the shop makes parts for. A fitment names one of these, within its years:
+ * an unknown make or model is refused, so the pickers and the filters never disagree on a
+ * spelling. Adding a model is a change here (and in the seed, if it ships with parts).
+ */
+export const motorcycleModels: readonly MotorcycleModel[] = [
+  { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
+  { make: 'Harley-Davidson', model: 'Sportster Iron 883', fromYear: 2009, toYear: 2022 },
+  { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
+  { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
+  { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+  { make: 'KTM', model: '390 Duke', fromYear: 2013, toYear: 2026 },
+  { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
+  { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
+  { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
+  { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+];
+
+export const findMotorcycleModel = (make: string, model: string) =>
+  motorcycleModels.find((known) => known.make === make && known.model === model);
+
+/** One line of a part's fitment: the part fits this model in these model years. */
+export interface Fitment {
+  make: string;
+  model: string;
+  fromYear: number;
+  toYear: number;
+}
+
+/** The most fitment lines a part may list. */
+export const fitmentMax = 20;
+
+/** A rider's motorcycle, as the pickers and the catalogue's filters name it. */
+export interface Bike {
+  make: string;
+  model: string;
+  year: number;
+}
+
+/** What a part says about the bikes it fits. */
+export interface PartFit {
+  fitment: Fitment[];
+  /** Gloves, chain lube: a part that fits every bike lists no fitment. */
+  fitsAllBikes: boolean;
+}
+
+/** Whether a part fits `bike`: it fits every bike, or one of its lines names the model and year. */
+export const fitsBike = ({ fitment, fitsAllBikes }: PartFit, bike: Bike) =>
+  fitsAllBikes ||
+  fitment.some(
+    (line) =>
+      line.make === bike.make &&
+      line.model === bike.model &&
+      line.fromYear <= bike.year &&
+      bike.year <= line.toYear,
+  );
+
+/** "Classic 350 2015–2021", "MT-07 2019": a fitment line as the shop shows it. */
+export const fitmentYears = ({ fromYear, toYear }: Pick<Fitment, 'fromYear' | 'toYear'>) =>
+  fromYear === toYear ? String(fromYear) : `${fromYear}–${toYear}`;
