@@ -63,6 +63,46 @@ describe('GET /parts', () => {
     expect(seen).toEqual(seedParts.map((part) => part.id));
   });
 
+  const byPrice = [...seedParts].sort((a, b) => a.priceCents - b.priceCents).map(({ id }) => id);
+
+  it.each([
+    ['price-asc', byPrice],
+    ['price-desc', [...byPrice].reverse()],
+    ['newest', seedParts.map(({ id }) => id)],
+  ])('when sorted %s, then the parts come in that order, with the total', async (sort, order) => {
+    const { status, body, headers } = await callApi('GET', `/parts?sort=${sort}&limit=50`);
+
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual(order);
+    expect(headers.get('x-total-count')).toBe(String(seedParts.length));
+  });
+
+  it('when paging by price with the last id of each page, then every part comes once, in order', async () => {
+    const seen: string[] = [];
+    for (let page = 0; page < 4; page++) {
+      const after = seen.length > 0 ? `&after=${seen.at(-1)}` : '';
+      const { body } = await callApi('GET', `/parts?sort=price-desc&limit=4${after}`);
+      seen.push(...ids(body));
+    }
+
+    expect(seen).toEqual([...byPrice].reverse());
+  });
+
+  it('when a search is sorted by price, then only its matches come, cheapest first', async () => {
+    const { body } = await callApi('GET', '/parts?q=brake&sort=price-asc');
+
+    expect(ids(body)).toEqual(byPrice.filter((id) => id.includes('brake')));
+  });
+
+  it('when a page starts after a part from another list, then 400 says so and no page comes', async () => {
+    const { status, body } = await callApi('GET', '/parts?q=brake&after=o-ring-chain');
+
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: { code: 'validation_failed', fields: { after: 'Not in this list' } },
+    });
+  });
+
   it('when the list is answered, then CDNs may cache it briefly and browsers revalidate', async () => {
     const { headers } = await callApi('GET', '/parts');
 
@@ -77,6 +117,8 @@ describe('GET /parts', () => {
     'limit=2.5',
     'limit=1&limit=2',
     'sort=price',
+    'sort=PRICE-ASC',
+    'sort=newest&sort=price-asc',
     `q=${'x'.repeat(21)}`,
     'after=no-such-part',
     'after=a%2Fb',

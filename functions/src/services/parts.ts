@@ -1,16 +1,11 @@
 import type { ListPartsQuery, Part } from '@moto-parts/contracts';
-import {
-  type Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type Query,
-} from 'firebase-admin/firestore';
+import { type Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds } from './order-holds.ts';
-import { normalizeSearchText } from './part-search.ts';
+import { cataloguePlan, filtered, matchesPlan, ordered } from './catalogue-query.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
 export interface PartDoc {
@@ -49,26 +44,33 @@ export function toPartData(id: string, part: PartDoc): Part {
 }
 
 /**
- * One page of the catalogue, newest first (a product an admin adds shows first on Home),
- * optionally only the parts whose name contains `q`; `after` is the last id of the previous
- * page. `total` counts every match (a count aggregation: one read per thousand matches, not
- * one per part). Ended holds are released first, as for one part (getPart).
+ * One page of the catalogue in the query's order (newest first unless asked: a product an
+ * admin adds shows first on Home), optionally only the parts whose name contains `q`;
+ * `after` is the last id of the previous page of the same query. `total` counts every match
+ * (a count aggregation: one read per thousand matches, not one per part). Ended holds are
+ * released first, as for one part (getPart).
  */
-export async function listParts(db: Firestore, { limit, q, after }: ListPartsQuery) {
-  const search = normalizeSearchText(q);
-  let matches: Query<PartDoc> = partsCollection(db);
-  if (search) matches = matches.where('searchTerms', 'array-contains', search);
-  matches = matches.orderBy('createdAt', 'desc');
-
-  let page = matches.limit(limit);
+export async function listParts(db: Firestore, { limit, q, after, sort }: ListPartsQuery) {
+  const plan = cataloguePlan({ q, sort });
+  let page = ordered(partsCollection(db), plan).limit(limit);
   if (after !== undefined) {
     const cursor = isDocumentId(after) ? await partsCollection(db).doc(after).get() : undefined;
-    if (!cursor?.exists)
+    const cursorPart = cursor?.data();
+    if (!cursor || !cursorPart) {
       throw validationFailed('No such part to page after', { after: 'No such part' });
+    }
+    if (!matchesPlan(plan, cursorPart)) {
+      throw validationFailed('That part is not in this list: page with an id from it', {
+        after: 'Not in this list',
+      });
+    }
     page = page.startAfter(cursor);
   }
   await releaseEndedHolds(db);
-  const [snapshot, count] = await Promise.all([page.get(), matches.count().get()]);
+  const [snapshot, count] = await Promise.all([
+    page.get(),
+    filtered(partsCollection(db), plan).count().get(),
+  ]);
   return { parts: snapshot.docs.map(toPart), total: count.data().count };
 }
 

@@ -2,6 +2,8 @@ import { number, object, string, type InferType } from 'yup';
 import { imageUrlSchema } from './image-url.ts';
 import { pageLimitSchema } from './paging.ts';
 import {
+  catalogueSorts,
+  type CatalogueSort,
   minOrderMax,
   partNameMaxLength,
   partPriceMax,
@@ -10,9 +12,10 @@ import {
 } from './parts.ts';
 
 /**
- * Query of `GET /parts`: `limit` parts, optionally only those whose name contains `q`
- * (case-insensitive), after the part `after` (the last `_id` of the previous page).
- * The answer is a JSON array; the header `X-Total-Count` carries how many match in all.
+ * Query of `GET /parts`: `limit` parts in the order `sort` (newest first unless told),
+ * optionally only those whose name contains `q` (case-insensitive), after the part `after`
+ * (the last `_id` of the previous page of the same query). The answer is a JSON array; the
+ * header `X-Total-Count` carries how many match in all.
  */
 export const listPartsQuerySchema = object({
   limit: pageLimitSchema(partsPageSizeMax, 12),
@@ -21,6 +24,9 @@ export const listPartsQuerySchema = object({
     .max(partNameMaxLength, `Search for at most ${partNameMaxLength} characters`)
     .default(''),
   after: string().trim().max(128, 'after is too long').optional(),
+  sort: string<CatalogueSort>()
+    .oneOf(catalogueSorts, `sort must be one of ${catalogueSorts.join(', ')}`)
+    .default('newest'),
 });
 
 export type ListPartsQuery = InferType<typeof listPartsQuerySchema>;

@@ -14,6 +14,10 @@ export const partNameMaxLength = 20;
 
 export const partsPageSizeMax = 50;
 
+/** The catalogue's orders (`sort` of `GET /parts`): newest first, or by price either way. */
+export const catalogueSorts = ['newest', 'price-asc', 'price-desc'] as const;
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
 /** Header of `GET /parts` with how many parts match in all. */
 export const totalCountHeader = 'X-Total-Count';
 
