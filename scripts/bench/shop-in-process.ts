@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.ts';
 import { signAccessToken } from '../../functions/src/lib/access-token.ts';
 import { lazyStripe } from '../../functions/src/lib/stripe-client.ts';
-import { partSearchTerms } from '../../functions/src/services/part-search.ts';
+import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { emulatorAdmin } from '../lib/emulator-admin.ts';
 import { stripeSandbox } from '../lib/local-contract.ts';
 
@@ -47,6 +47,7 @@ export async function startShopInProcess() {
   }
 
   /** A part with `stock` units and a minimum order of 1, written as the API writes parts. */
+  const benchFit = { fitsAllBikes: true, fitment: [] };
   async function stockPart(id: string, stock: number) {
     const now = Timestamp.now();
     await db
@@ -59,7 +60,9 @@ export async function startShopInProcess() {
         priceCents: 1850,
         minOrder: 1,
         availableQuantity: stock,
-        searchTerms: partSearchTerms('Bench Brake Pads'),
+        category: 'brakes',
+        ...benchFit,
+        ...catalogueIndexFields('Bench Brake Pads', benchFit),
         createdAt: Timestamp.fromMillis(0),
         updatedAt: now,
       });

@@ -1,5 +1,6 @@
 // The demo catalogue and reviews that `seed-database.ts` writes into an empty database.
 // Every image lives in web/public; the illustrations are hand-drawn SVGs.
+import type { Fitment, PartCategory } from '@moto-parts/contracts';
 
 /** A part as the seed writes it: prices in integer cents, stock in units. */
 export interface SeedPart {
@@ -13,6 +14,10 @@ export interface SeedPart {
   priceCents: number;
   minOrder: number;
   availableQuantity: number;
+  category: PartCategory;
+  /** The bikes it fits (docs/decisions/0021); none when it fits every bike. */
+  fitment: Fitment[];
+  fitsAllBikes: boolean;
 }
 
 export interface SeedReview {
@@ -37,6 +42,13 @@ export const seedParts: SeedPart[] = [
     priceCents: 11450,
     minOrder: 4,
     availableQuantity: 260,
+    category: 'brakes',
+    fitment: [
+      { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+      { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'o-ring-chain',
@@ -47,6 +59,13 @@ export const seedParts: SeedPart[] = [
     priceCents: 3890,
     minOrder: 10,
     availableQuantity: 1200,
+    category: 'drivetrain',
+    fitment: [
+      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+      { make: 'KTM', model: '390 Duke', fromYear: 2013, toYear: 2026 },
+      { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'alloy-rear-sprocket',
@@ -57,6 +76,12 @@ export const seedParts: SeedPart[] = [
     priceCents: 2450,
     minOrder: 10,
     availableQuantity: 640,
+    category: 'drivetrain',
+    fitment: [
+      { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2026 },
+      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'slip-on-silencer',
@@ -67,6 +92,12 @@ export const seedParts: SeedPart[] = [
     priceCents: 21900,
     minOrder: 2,
     availableQuantity: 85,
+    category: 'exhaust',
+    fitment: [
+      { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
+      { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'forged-piston-kit',
@@ -77,6 +108,12 @@ export const seedParts: SeedPart[] = [
     priceCents: 14900,
     minOrder: 4,
     availableQuantity: 150,
+    category: 'engine',
+    fitment: [
+      { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2020 },
+      { make: 'Harley-Davidson', model: 'Sportster Iron 883', fromYear: 2009, toYear: 2022 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'full-face-helmet',
@@ -87,6 +124,9 @@ export const seedParts: SeedPart[] = [
     priceCents: 18900,
     minOrder: 2,
     availableQuantity: 120,
+    category: 'riding-gear',
+    fitment: [],
+    fitsAllBikes: true,
   },
   {
     id: 'race-gloves',
@@ -97,6 +137,9 @@ export const seedParts: SeedPart[] = [
     priceCents: 6400,
     minOrder: 6,
     availableQuantity: 340,
+    category: 'riding-gear',
+    fitment: [],
+    fitsAllBikes: true,
   },
   {
     id: 'billet-clutch-lever',
@@ -107,6 +150,13 @@ export const seedParts: SeedPart[] = [
     priceCents: 3200,
     minOrder: 10,
     availableQuantity: 480,
+    category: 'controls',
+    fitment: [
+      { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+      { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
+      { make: 'KTM', model: '390 Duke', fromYear: 2013, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'led-headlight',
@@ -117,6 +167,14 @@ export const seedParts: SeedPart[] = [
     priceCents: 7900,
     minOrder: 4,
     availableQuantity: 210,
+    category: 'electrics',
+    fitment: [
+      { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
+      { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
+      { make: 'Harley-Davidson', model: 'Sportster Iron 883', fromYear: 2009, toYear: 2022 },
+      { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'rear-shock-absorber',
@@ -127,6 +185,13 @@ export const seedParts: SeedPart[] = [
     priceCents: 34900,
     minOrder: 2,
     availableQuantity: 60,
+    category: 'suspension',
+    fitment: [
+      { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
+      { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
+      { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'iridium-spark-plug',
@@ -137,6 +202,14 @@ export const seedParts: SeedPart[] = [
     priceCents: 680,
     minOrder: 20,
     availableQuantity: 5000,
+    category: 'engine',
+    fitment: [
+      { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
+      { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+      { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'high-flow-air-filter',
@@ -147,6 +220,12 @@ export const seedParts: SeedPart[] = [
     priceCents: 4200,
     minOrder: 6,
     availableQuantity: 400,
+    category: 'engine',
+    fitment: [
+      { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
+      { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'sintered-brake-pads',
@@ -157,6 +236,14 @@ export const seedParts: SeedPart[] = [
     priceCents: 1850,
     minOrder: 10,
     availableQuantity: 1500,
+    category: 'brakes',
+    fitment: [
+      { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
+      { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
+      { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
+      { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
+    ],
+    fitsAllBikes: false,
   },
   {
     id: 'dual-compound-grips',
@@ -167,6 +254,9 @@ export const seedParts: SeedPart[] = [
     priceCents: 1400,
     minOrder: 10,
     availableQuantity: 900,
+    category: 'controls',
+    fitment: [],
+    fitsAllBikes: true,
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
-import { partSearchTerms } from '../../functions/src/services/part-search.ts';
+import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { stockMovementsCollection } from '../../functions/src/services/stock.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
 
@@ -47,7 +47,7 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
     const createdAt = Timestamp.fromMillis(now - (index + 1) * 60_000);
     batch.set(db.collection('parts').doc(id), {
       ...part,
-      searchTerms: partSearchTerms(part.name),
+      ...catalogueIndexFields(part.name, part),
       createdAt,
       updatedAt: createdAt,
     });

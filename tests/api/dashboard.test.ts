@@ -27,6 +27,9 @@ const newPart = {
   availableQuantity: 40,
   minOrder: 2,
   description: 'Stainless chain guard for 520 chains.',
+  category: 'drivetrain',
+  fitsAllBikes: false,
+  fitment: [{ make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 }],
 };
 
 const userDoc = async (uid: string) => (await db.collection('users').doc(uid).get()).data();
@@ -181,7 +184,7 @@ describe('products', () => {
       token: admin.accessToken,
       body: { ...newPart, name: 'ᖕᴭ𞸟Ⳮ Guard' },
     });
-    const found = await callApi('GET', `/parts?q=${encodeURIComponent('𞸟')}`);
+    const found = await callApi('GET', `/parts?q=${encodeURIComponent('ᖕᴭ𞸟')}`);
 
     expect(status).toBe(201);
     expect((found.body as Part[]).map((part) => part._id)).toEqual([(body as Part)._id]);
@@ -201,6 +204,55 @@ describe('products', () => {
     ['a stock above 1000000', { availableQuantity: 1_000_001 }],
     ['no description', { description: ' ' }],
     ['a name with half a character', { name: 'Guard \ud83d' }],
+    ['no category', { category: undefined }],
+    ['an unknown category', { category: 'toys' }],
+    [
+      'an unknown make',
+      { fitment: [{ make: 'Acme', model: '390 Duke', fromYear: 2017, toYear: 2020 }] },
+    ],
+    [
+      'a model of another make',
+      { fitment: [{ make: 'Honda', model: '390 Duke', fromYear: 2017, toYear: 2020 }] },
+    ],
+    [
+      'years from after to',
+      { fitment: [{ make: 'KTM', model: '390 Duke', fromYear: 2020, toYear: 2017 }] },
+    ],
+    [
+      'a year the model was not built',
+      { fitment: [{ make: 'KTM', model: '390 Duke', fromYear: 2005, toYear: 2017 }] },
+    ],
+    [
+      'a model listed twice',
+      {
+        fitment: [
+          { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 },
+          { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 },
+        ],
+      },
+    ],
+    [
+      '21 bikes',
+      {
+        fitment: Array.from({ length: 21 }, () => ({
+          make: 'KTM',
+          model: '390 Duke',
+          fromYear: 2017,
+          toYear: 2020,
+        })),
+      },
+    ],
+    ['a fitment that is not a list', { fitment: 'KTM 390 Duke' }],
+    [
+      'a fitment line with an extra field',
+      {
+        fitment: [
+          { ...{ make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 }, trim: 'R' },
+        ],
+      },
+    ],
+    ['no bikes and not fitting every bike', { fitment: [] }],
+    ['bikes while fitting every bike', { fitsAllBikes: true }],
     ['an unknown field', { searchTerms: ['x'] }],
   ])('when the product has %s, then 400 and nothing is added', async (_, change) => {
     const { status } = await callApi('POST', '/parts', {
@@ -210,6 +262,24 @@ describe('products', () => {
 
     expect(status).toBe(400);
     expect(await partCount()).toBe(seedParts.length);
+  });
+
+  it('when an admin changes a part’s category and fit, then the catalogue finds it by its new bikes only', async () => {
+    const { status, body } = await callApi('PUT', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+      body: {
+        category: 'suspension',
+        fitsAllBikes: false,
+        fitment: [{ make: 'Honda', model: 'CB500X', fromYear: 2016, toYear: 2018 }],
+      },
+    });
+    const forHonda = await callApi('GET', '/parts?make=Honda&model=CB500X&year=2017&q=drilled');
+    const forYamaha = await callApi('GET', '/parts?make=Yamaha&q=drilled');
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ category: 'suspension', availableQuantity: 260, price: 114.5 });
+    expect((forHonda.body as Part[]).map((part) => part._id)).toEqual(['drilled-brake-disc']);
+    expect(forYamaha.body).toEqual([]);
   });
 
   it('when an admin changes a price, then new orders pay it and the stock is untouched', async () => {
@@ -240,6 +310,16 @@ describe('products', () => {
     ['a stock replacing a negative one', { newQuantity: 300, expectedQuantity: -1 }],
     ['an unknown field', { name: 'Renamed' }],
     ['a price with an unknown field', { price: 120, minOrder: 1 }],
+    ['an unknown category', { category: 'toys' }],
+    ['a fitment without fitsAllBikes', { fitment: [] }],
+    ['fitsAllBikes without a fitment', { fitsAllBikes: true }],
+    [
+      'fitting every bike with bikes listed',
+      {
+        fitsAllBikes: true,
+        fitment: [{ make: 'Honda', model: 'CB500X', fromYear: 2016, toYear: 2018 }],
+      },
+    ],
   ])('when the update has %s, then 400 and the part is unchanged', async (_, body) => {
     const before = (await db.collection('parts').doc('drilled-brake-disc').get()).data();
 

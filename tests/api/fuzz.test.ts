@@ -66,6 +66,9 @@ const validPart = {
   availableQuantity: 20,
   minOrder: 1,
   description: 'A part made by the fuzzer.',
+  category: 'controls',
+  fitsAllBikes: false,
+  fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
 };
 const validReview = {
   name: 'Fuzz',

@@ -1,4 +1,4 @@
-import type { Part } from '@moto-parts/contracts';
+import type { Bike, Part } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedParts, type SeedPart } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
@@ -38,7 +38,9 @@ describe('GET /parts', () => {
   it.each([
     ['brake', ['drilled-brake-disc', 'sintered-brake-pads']],
     ['BRAKE', ['drilled-brake-disc', 'sintered-brake-pads']],
-    ['rill', ['drilled-brake-disc']],
+    ['dri', ['drilled-brake-disc', 'o-ring-chain']],
+    ['ring', ['o-ring-chain']],
+    ['rill', []],
     ['  brake   disc ', ['drilled-brake-disc']],
     ['no such thing', []],
   ])(
@@ -103,6 +105,67 @@ describe('GET /parts', () => {
     });
   });
 
+  /** The seed's ids that `keep` keeps, in catalogue order. */
+  const seedIds = (keep: (part: SeedPart) => boolean) => seedParts.filter(keep).map(({ id }) => id);
+  const fitsSeed = (part: SeedPart, bike: Partial<Bike>) =>
+    part.fitsAllBikes ||
+    part.fitment.some(
+      (line) =>
+        line.make === bike.make &&
+        (bike.model === undefined || line.model === bike.model) &&
+        (bike.year === undefined || (line.fromYear <= bike.year && bike.year <= line.toYear)),
+    );
+
+  it.each([
+    ['category=brakes', seedIds((part) => part.category === 'brakes')],
+    ['make=Boss%20Hoss', seedIds((part) => fitsSeed(part, { make: 'Boss Hoss' }))],
+    [
+      'make=Royal%20Enfield&model=Classic%20350',
+      seedIds((part) => fitsSeed(part, { make: 'Royal Enfield', model: 'Classic 350' })),
+    ],
+    [
+      'make=Royal%20Enfield&model=Classic%20350&year=2024',
+      seedIds((part) =>
+        fitsSeed(part, { make: 'Royal Enfield', model: 'Classic 350', year: 2024 }),
+      ),
+    ],
+    ['category=engine&make=Royal%20Enfield&model=Classic%20350&year=2015', ['forged-piston-kit']],
+    ['q=disc&make=Yamaha&model=MT-07&year=2020', ['drilled-brake-disc']],
+    ['q=disc&make=Honda', []],
+    ['q=glo&make=Honda&model=CB500X&year=2015', ['race-gloves']],
+  ])(
+    'when filtered by %s, then only the matching parts come, with their total',
+    async (query, expected) => {
+      const { status, body, headers } = await callApi('GET', `/parts?${query}&limit=50`);
+
+      expect(status).toBe(200);
+      expect(ids(body)).toEqual(expected);
+      expect(headers.get('x-total-count')).toBe(String(expected.length));
+    },
+  );
+
+  it('when filtered by a bike, then the parts that fit every bike come too, and a 2024 Classic 350 gets no piston kit built for 2009–2020', async () => {
+    const { body } = await callApi(
+      'GET',
+      '/parts?make=Royal%20Enfield&model=Classic%20350&year=2024&limit=50',
+    );
+
+    expect(ids(body)).toEqual(expect.arrayContaining(['full-face-helmet', 'race-gloves']));
+    expect(ids(body)).not.toContain('forged-piston-kit');
+  });
+
+  it('when a part is answered, then it says its category and the bikes it fits', async () => {
+    const { body } = await callApi('GET', '/parts?q=drilled');
+
+    expect((body as Part[])[0]).toMatchObject({
+      category: 'brakes',
+      fitsAllBikes: false,
+      fitment: expect.arrayContaining([
+        { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+      ]),
+    });
+  });
+
   it('when the list is answered, then CDNs may cache it briefly and browsers revalidate', async () => {
     const { headers } = await callApi('GET', '/parts');
 
@@ -118,6 +181,17 @@ describe('GET /parts', () => {
     'limit=1&limit=2',
     'sort=price',
     'sort=PRICE-ASC',
+    'category=toys',
+    'category=Brakes',
+    'make=Acme',
+    'make=Honda&model=Classic%20350',
+    'model=MT-07',
+    'make=Yamaha&model=MT-07&year=2013',
+    'make=Yamaha&model=MT-07&year=2027',
+    'make=Yamaha&model=MT-07&year=twenty',
+    'make=Yamaha&year=2020',
+    'category=brakes&after=o-ring-chain',
+    'make=Honda&model=CB500X&after=forged-piston-kit',
     'sort=newest&sort=price-asc',
     `q=${'x'.repeat(21)}`,
     'after=no-such-part',

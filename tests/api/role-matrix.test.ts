@@ -18,6 +18,9 @@ const newPart = {
   availableQuantity: 20,
   minOrder: 1,
   description: 'A part made for the role matrix.',
+  category: 'drivetrain',
+  fitsAllBikes: true,
+  fitment: [],
 };
 const shipping = { address: '1 Matrix Road', phone: '5550100' };
 const profile = {

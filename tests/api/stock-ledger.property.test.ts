@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { HttpError } from '../../functions/src/lib/http-error.ts';
 import { lazyStripe } from '../../functions/src/lib/stripe-client.ts';
 import { releaseEndedHolds } from '../../functions/src/services/order-holds.ts';
+import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { changeOrderStatus } from '../../functions/src/services/orders-admin.ts';
 import { placeOrder, removeMyOrder } from '../../functions/src/services/orders.ts';
 import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/services/payments.ts';
@@ -242,21 +243,28 @@ const commands = [
 
 let runs = 0;
 
+const ledgerFit = { fitsAllBikes: true, fitment: [] };
+
 /** A new part with no stock; the run's first step stocks it like an admin would. */
 async function newPart(minOrder: number): Promise<Real> {
   const partId = `ledger-part-${++runs}`;
   const now = Timestamp.now();
-  await db.collection('parts').doc(partId).create({
-    name: 'Ledger Part',
-    image: '/images/parts/drilled-brake-disc.svg',
-    description: 'A part for the stock ledger property.',
-    priceCents: 1250,
-    minOrder,
-    availableQuantity: 0,
-    searchTerms: [],
-    createdAt: now,
-    updatedAt: now,
-  });
+  await db
+    .collection('parts')
+    .doc(partId)
+    .create({
+      name: 'Ledger Part',
+      image: '/images/parts/drilled-brake-disc.svg',
+      description: 'A part for the stock ledger property.',
+      priceCents: 1250,
+      minOrder,
+      availableQuantity: 0,
+      category: 'brakes',
+      ...ledgerFit,
+      ...catalogueIndexFields('Ledger Part', ledgerFit),
+      createdAt: now,
+      updatedAt: now,
+    });
   return {
     partId,
     buyers: [

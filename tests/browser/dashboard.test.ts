@@ -27,6 +27,12 @@ describe('admin', () => {
     await page.getByLabel('Available Quantity').fill('40');
     await page.getByLabel('Minimum Order').fill('2');
     await page.getByLabel('Description').fill('Stainless chain guard for 520 chains.');
+    await page.getByLabel('Category').selectOption('drivetrain');
+    await page.getByRole('button', { name: 'Add a bike' }).click();
+    await page.getByLabel('Make of bike 1').selectOption('KTM');
+    await page.getByLabel('Model of bike 1').selectOption('390 Duke');
+    await page.getByLabel('From year of bike 1').fill('2017');
+    await page.getByLabel('To year of bike 1').fill('2020');
     await screenshot(page, 'add-product-desktop');
     await page.getByRole('button', { name: 'Add Product' }).click();
 

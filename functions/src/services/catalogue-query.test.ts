@@ -5,9 +5,10 @@ import {
   cataloguePlan,
   compositeIndexOf,
   matchesPlan,
+  type CatalogueFilters,
   type IndexField,
 } from './catalogue-query.ts';
-import { partSearchTerms } from './part-search.ts';
+import { catalogueIndexFields } from './part-search.ts';
 import type { PartDoc } from './parts.ts';
 
 interface DeclaredIndex {
@@ -22,7 +23,17 @@ const declared = (
 ).indexes.filter((index) => index.collectionGroup === 'parts' && index.queryScope === 'COLLECTION');
 
 /** Every query the catalogue can make: each filter present or not, in each order. */
-const everyQuery = ['', 'brake'].flatMap((q) => catalogueSorts.map((sort) => ({ q, sort })));
+const bikes = [
+  {},
+  { make: 'Yamaha' },
+  { make: 'Yamaha', model: 'MT-07' },
+  { make: 'Yamaha', model: 'MT-07', year: 2020 },
+];
+const everyQuery = [undefined, 'brakes' as const].flatMap((category) =>
+  ['', 'brake'].flatMap((q) =>
+    bikes.flatMap((bike) => catalogueSorts.map((sort) => ({ category, q, sort, ...bike }))),
+  ),
+);
 
 describe('the catalogue queries and firestore.indexes.json', () => {
   it.each(everyQuery)(
@@ -36,20 +47,46 @@ describe('the catalogue queries and firestore.indexes.json', () => {
     },
   );
 
-  it('when a search is sorted by price, then it needs a composite index (the check is not empty)', () => {
-    expect(compositeIndexOf(cataloguePlan({ q: 'brake', sort: 'price-asc' }), 'list')).toEqual([
-      { fieldPath: 'searchTerms', arrayConfig: 'CONTAINS' },
+  it('when a category, a bike and a search are sorted by price, then it needs a composite index (the check is not empty)', () => {
+    const plan = cataloguePlan({
+      category: 'brakes',
+      q: 'brake',
+      make: 'Yamaha',
+      model: 'MT-07',
+      year: 2020,
+      sort: 'price-asc',
+    });
+
+    expect(compositeIndexOf(plan, 'list')).toEqual([
+      { fieldPath: 'category', order: 'ASCENDING' },
+      { fieldPath: 'fitSearchTerms', arrayConfig: 'CONTAINS' },
       { fieldPath: 'priceCents', order: 'ASCENDING' },
     ]);
+    expect(plan.membership?.value).toEqual(['Yamaha|MT-07|2020|brake', '*|brake']);
   });
 });
 
 describe('matchesPlan', () => {
-  const part = { searchTerms: partSearchTerms('Drilled Brake Disc') } as PartDoc;
+  const fit = {
+    fitsAllBikes: false,
+    fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
+  };
+  const part = {
+    category: 'brakes',
+    ...fit,
+    ...catalogueIndexFields('Drilled Brake Disc', fit),
+  } as PartDoc;
+  const matches = (filters: Partial<CatalogueFilters>) =>
+    matchesPlan(cataloguePlan({ q: '', sort: 'newest', ...filters }), part);
 
-  it('when the search finds the part, then a page may start after it; otherwise not', () => {
-    expect(matchesPlan(cataloguePlan({ q: ' BRAKE ', sort: 'newest' }), part)).toBe(true);
-    expect(matchesPlan(cataloguePlan({ q: 'chain', sort: 'newest' }), part)).toBe(false);
-    expect(matchesPlan(cataloguePlan({ q: '', sort: 'price-desc' }), part)).toBe(true);
+  it('when the filters find the part, then a page may start after it; otherwise not', () => {
+    expect(matches({ q: ' BRAKE ' })).toBe(true);
+    expect(matches({ q: 'chain' })).toBe(false);
+    expect(matches({ sort: 'price-desc' })).toBe(true);
+    expect(matches({ category: 'brakes', make: 'Yamaha', model: 'MT-07', year: 2014 })).toBe(true);
+    expect(matches({ make: 'Yamaha', model: 'MT-07', year: 2021 })).toBe(false);
+    expect(matches({ category: 'engine' })).toBe(false);
+    expect(matches({ q: 'disc', make: 'Yamaha' })).toBe(true);
+    expect(matches({ q: 'disc', make: 'Honda' })).toBe(false);
   });
 });

@@ -7,14 +7,19 @@
  */
 import type { CatalogueSort, ListPartsQuery } from '@moto-parts/contracts';
 import type { Query } from 'firebase-admin/firestore';
-import { normalizeSearchText } from './part-search.ts';
+import { bikeKey, everyBikeKey, fitSearchTerm, normalizeSearchText } from './part-search.ts';
 import type { PartDoc } from './parts.ts';
 
 type Direction = 'asc' | 'desc';
 
+/** The one array clause of a query: Firestore allows no more. */
+type Membership =
+  | { field: 'searchTerms'; op: 'array-contains'; value: string }
+  | { field: 'fitKeys' | 'fitSearchTerms'; op: 'array-contains-any'; value: string[] };
+
 export interface CataloguePlan {
-  /** At most one array clause per query: Firestore allows no more. */
-  membership?: { field: 'searchTerms'; op: 'array-contains'; value: string };
+  category?: string;
+  membership?: Membership;
   order: { field: 'createdAt' | 'priceCents'; direction: Direction };
 }
 
@@ -24,17 +29,43 @@ const orders: Record<CatalogueSort, CataloguePlan['order']> = {
   'price-desc': { field: 'priceCents', direction: 'desc' },
 };
 
-export function cataloguePlan({ q, sort }: Pick<ListPartsQuery, 'q' | 'sort'>): CataloguePlan {
+/** What `GET /parts` filters and sorts by: its query, without the page's limit and cursor. */
+export type CatalogueFilters = Pick<ListPartsQuery, 'q' | 'sort'> &
+  Partial<Pick<ListPartsQuery, 'category' | 'make' | 'model' | 'year'>>;
+
+/**
+ * A name search is one `searchTerms` clause; a bike, one `fitKeys` clause that also takes the
+ * parts fitting every bike; both at once, one `fitSearchTerms` clause on their pairs.
+ */
+function membershipOf({ q, make, model, year }: CatalogueFilters): Membership | undefined {
   const search = normalizeSearchText(q);
+  if (make === undefined) {
+    return search ? { field: 'searchTerms', op: 'array-contains', value: search } : undefined;
+  }
+  const keys = [bikeKey({ make, model, year }), everyBikeKey];
+  return search
+    ? {
+        field: 'fitSearchTerms',
+        op: 'array-contains-any',
+        value: keys.map((key) => fitSearchTerm(key, search)),
+      }
+    : { field: 'fitKeys', op: 'array-contains-any', value: keys };
+}
+
+export function cataloguePlan(filters: CatalogueFilters): CataloguePlan {
+  const membership = membershipOf(filters);
   return {
-    ...(search && { membership: { field: 'searchTerms', op: 'array-contains', value: search } }),
-    order: orders[sort],
+    ...(filters.category !== undefined && { category: filters.category }),
+    ...(membership && { membership }),
+    order: orders[filters.sort],
   };
 }
 
 /** The plan's matches, unordered (what `count()` counts). */
-export function filtered(parts: Query<PartDoc>, { membership }: CataloguePlan) {
-  return membership ? parts.where(membership.field, membership.op, membership.value) : parts;
+export function filtered(parts: Query<PartDoc>, { category, membership }: CataloguePlan) {
+  let matches = category === undefined ? parts : parts.where('category', '==', category);
+  if (membership) matches = matches.where(membership.field, membership.op, membership.value);
+  return matches;
 }
 
 /** The plan's matches in its order (a cursor's position is in this order). */
@@ -45,8 +76,14 @@ export const ordered = (parts: Query<PartDoc>, plan: CataloguePlan) =>
  * Whether a part is one of the plan's matches: a page's cursor must be, or it would place
  * the page in another list (a part from another search, say).
  */
-export const matchesPlan = ({ membership }: CataloguePlan, part: PartDoc) =>
-  !membership || part[membership.field].includes(membership.value);
+export function matchesPlan({ category, membership }: CataloguePlan, part: PartDoc) {
+  if (category !== undefined && part.category !== category) return false;
+  if (!membership) return true;
+  const values: string[] = part[membership.field];
+  return membership.op === 'array-contains'
+    ? values.includes(membership.value)
+    : membership.value.some((value) => values.includes(value));
+}
 
 /** One field of a composite index, as firestore.indexes.json writes it. */
 export type IndexField =
@@ -55,13 +92,15 @@ export type IndexField =
 
 /**
  * The composite index a plan's query needs, listing or counting, in the order Firestore
- * wants it (the array clause, then the order); undefined when single-field indexes serve it.
+ * wants it (the equality, the array clause, then the order); undefined when single-field
+ * indexes serve it.
  */
 export function compositeIndexOf(
   plan: CataloguePlan,
   use: 'list' | 'count',
 ): IndexField[] | undefined {
   const fields: IndexField[] = [];
+  if (plan.category !== undefined) fields.push({ fieldPath: 'category', order: 'ASCENDING' });
   if (plan.membership) fields.push({ fieldPath: plan.membership.field, arrayConfig: 'CONTAINS' });
   if (use === 'list') {
     fields.push({

@@ -1,20 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, partSearchTerms } from './part-search.ts';
+import {
+  bikeKey,
+  catalogueIndexFields,
+  normalizeSearchText,
+  partFitKeys,
+  partSearchTerms,
+} from './part-search.ts';
 
 describe('partSearchTerms', () => {
-  it('indexes every substring of the normalised name once', () => {
-    expect(partSearchTerms('  Ab  A ').sort()).toEqual(
-      ['a', 'ab', 'ab ', 'ab a', 'b', 'b ', 'b a', ' ', ' a'].sort(),
+  it('indexes the prefixes from each word start, once, whatever the spacing and case', () => {
+    expect(partSearchTerms('  Ab  Cd ').sort()).toEqual(
+      ['a', 'ab', 'ab ', 'ab c', 'ab cd', 'c', 'cd'].sort(),
     );
   });
 
-  it('finds a search text the same way it normalises it', () => {
+  it('finds a search text the same way it normalises it, and starts words after a hyphen', () => {
     expect(partSearchTerms('LED  Headlight')).toContain(normalizeSearchText(' led HEAD'));
+    expect(partSearchTerms('O-Ring Drive Chain')).toContain('ring drive');
+    expect(partSearchTerms('Drilled Brake Disc')).not.toContain('rill');
   });
 
   it('never splits a character outside the BMP, so every term is well-formed', () => {
     const terms = partSearchTerms('ᖕ𞸟x');
     expect(terms.every((term) => term.isWellFormed())).toBe(true);
-    expect(terms.sort()).toEqual(['x', '𞸟', '𞸟x', 'ᖕ', 'ᖕ𞸟', 'ᖕ𞸟x'].sort());
+    expect(terms.sort()).toEqual(['ᖕ', 'ᖕ𞸟', 'ᖕ𞸟x'].sort());
+  });
+});
+
+describe('partFitKeys', () => {
+  it('lists the make, the model and each year of each fitment line', () => {
+    const keys = partFitKeys({
+      fitsAllBikes: false,
+      fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2019, toYear: 2021 }],
+    });
+
+    expect(keys).toEqual([
+      'Yamaha',
+      'Yamaha|MT-07',
+      'Yamaha|MT-07|2019',
+      'Yamaha|MT-07|2020',
+      'Yamaha|MT-07|2021',
+    ]);
+    expect(keys).toContain(bikeKey({ make: 'Yamaha', model: 'MT-07', year: 2020 }));
+    expect(keys).not.toContain(bikeKey({ make: 'Yamaha', model: 'MT-07', year: 2022 }));
+  });
+
+  it('gives a part that fits every bike the one key every bike filter also asks for', () => {
+    expect(partFitKeys({ fitsAllBikes: true, fitment: [] })).toEqual(['*']);
+  });
+});
+
+describe('catalogueIndexFields', () => {
+  it('pairs every fit key with every search term', () => {
+    const { searchTerms, fitKeys, fitSearchTerms } = catalogueIndexFields('Disc', {
+      fitsAllBikes: true,
+      fitment: [],
+    });
+
+    expect(fitSearchTerms).toHaveLength(fitKeys.length * searchTerms.length);
+    expect(fitSearchTerms).toContain('*|dis');
   });
 });

@@ -6,7 +6,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
-import { partSearchTerms } from './part-search.ts';
+import { catalogueIndexFields } from './part-search.ts';
 import { ordersCollection } from './orders.ts';
 import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
@@ -22,7 +22,10 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     priceCents: dollarsToCents(input.price),
     minOrder: input.minOrder,
     availableQuantity: input.availableQuantity,
-    searchTerms: partSearchTerms(input.name),
+    category: input.category,
+    fitment: input.fitment,
+    fitsAllBikes: input.fitsAllBikes,
+    ...catalogueIndexFields(input.name, input),
     createdAt: now,
     updatedAt: now,
   };
@@ -51,7 +54,7 @@ export async function updatePart(
   db: Firestore,
   admin: Caller,
   id: string,
-  { newQuantity, expectedQuantity, price }: UpdatePartInput,
+  { newQuantity, expectedQuantity, price, category, fitsAllBikes, fitment }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
@@ -74,6 +77,15 @@ export async function updatePart(
       });
     }
     if (price !== undefined) changes.priceCents = dollarsToCents(price);
+    if (category !== undefined) changes.category = category;
+    // The schema lets the fit come only as a pair (docs/decisions/0021).
+    if (fitsAllBikes !== undefined && fitment !== undefined) {
+      Object.assign(
+        changes,
+        { fitsAllBikes, fitment },
+        catalogueIndexFields(part.name, { fitsAllBikes, fitment }),
+      );
+    }
     if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
     return toPartData(id, { ...part, ...changes });
   });

@@ -1,4 +1,4 @@
-import type { ListPartsQuery, Part } from '@moto-parts/contracts';
+import type { Fitment, ListPartsQuery, Part, PartCategory } from '@moto-parts/contracts';
 import { type Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
@@ -15,8 +15,13 @@ export interface PartDoc {
   priceCents: number;
   minOrder: number;
   availableQuantity: number;
-  /** Every substring of the lower-cased name: see part-search.ts. */
+  category: PartCategory;
+  fitment: Fitment[];
+  fitsAllBikes: boolean;
+  /** The catalogue's query keys, derived from the name and the fit: see part-search.ts. */
   searchTerms: string[];
+  fitKeys: string[];
+  fitSearchTerms: string[];
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -40,6 +45,9 @@ export function toPartData(id: string, part: PartDoc): Part {
     price: centsToDollars(part.priceCents),
     minOrder: part.minOrder,
     availableQuantity: part.availableQuantity,
+    category: part.category,
+    fitment: part.fitment,
+    fitsAllBikes: part.fitsAllBikes,
   };
 }
 
@@ -50,8 +58,8 @@ export function toPartData(id: string, part: PartDoc): Part {
  * (a count aggregation: one read per thousand matches, not one per part). Ended holds are
  * released first, as for one part (getPart).
  */
-export async function listParts(db: Firestore, { limit, q, after, sort }: ListPartsQuery) {
-  const plan = cataloguePlan({ q, sort });
+export async function listParts(db: Firestore, { limit, after, ...filters }: ListPartsQuery) {
+  const plan = cataloguePlan(filters);
   let page = ordered(partsCollection(db), plan).limit(limit);
   if (after !== undefined) {
     const cursor = isDocumentId(after) ? await partsCollection(db).doc(after).get() : undefined;

@@ -1,5 +1,11 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
-import { findMotorcycleModel, fitmentMax, isPartCategory, partCategories } from './fitment.ts';
+import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
+import {
+  findMotorcycleModel,
+  fitmentMax,
+  partCategoryIds,
+  type Fitment,
+  type PartCategory,
+} from './fitment.ts';
 
 const year = (label: string) =>
   number()
@@ -40,34 +46,56 @@ export const fitmentLineSchema = object({
     return true;
   });
 
+/** The bikes a part fits: at most `fitmentMax` lines, each model once. */
+export const fitmentSchema = array(fitmentLineSchema)
+  .strict()
+  .typeError('Fitment must be a list')
+  .max(fitmentMax, `List at most ${fitmentMax} bikes`)
+  .test('once', 'List each model once', (lines) => {
+    const models = (lines ?? []).map((line) => `${line.make}\u0000${line.model}`);
+    return new Set(models).size === models.length;
+  });
+
+export const categorySchema = string<PartCategory>()
+  .strict()
+  .oneOf(partCategoryIds, `Category must be one of ${partCategoryIds.join(', ')}`);
+
+export const fitsAllBikesSchema = boolean()
+  .strict()
+  .typeError('fitsAllBikes must be true or false');
+
 /**
- * A part's category and fitment, as Add A Product and Edit send them: a known category, and
- * either `fitsAllBikes` or at least one fitment line, each model listed once.
+ * The rule that ties `fitsAllBikes` and `fitment`: a part that fits every bike lists none,
+ * any other part lists at least one. The error goes on `fitment`, where the form shows it.
+ */
+export function consistentFit(
+  { fitsAllBikes, fitment }: { fitsAllBikes?: boolean; fitment?: Fitment[] },
+  context: TestContext,
+) {
+  const lines = fitment?.length ?? 0;
+  if (fitsAllBikes && lines > 0) {
+    return context.createError({
+      path: 'fitment',
+      message: 'A part that fits every bike lists no bikes',
+    });
+  }
+  if (!fitsAllBikes && lines === 0) {
+    return context.createError({
+      path: 'fitment',
+      message: 'List the bikes it fits, or say it fits every bike',
+    });
+  }
+  return true;
+}
+
+/**
+ * A part's category and fitment, as Add A Product sends them: a known category, and either
+ * `fitsAllBikes` or at least one fitment line.
  */
 export const partFitSchema = object({
-  category: string()
-    .strict()
-    .required('Category is required')
-    .test(
-      'known',
-      `Category must be one of ${partCategories.map(({ id }) => id).join(', ')}`,
-      isPartCategory,
-    ),
-  fitsAllBikes: boolean().strict().typeError('fitsAllBikes must be true or false').default(false),
-  fitment: array(fitmentLineSchema)
-    .strict()
-    .typeError('Fitment must be a list')
-    .max(fitmentMax, `List at most ${fitmentMax} bikes`)
-    .default([])
-    .test('once', 'List each model once', (lines) => {
-      const models = (lines ?? []).map((line) => `${line.make}\u0000${line.model}`);
-      return new Set(models).size === models.length;
-    })
-    .when('fitsAllBikes', {
-      is: true,
-      then: (schema) => schema.max(0, 'A part that fits every bike lists no bikes'),
-      otherwise: (schema) => schema.min(1, 'List the bikes it fits, or say it fits every bike'),
-    }),
-});
+  category: categorySchema.required('Category is required'),
+  fitsAllBikes: fitsAllBikesSchema.default(false),
+  fitment: fitmentSchema.default([]),
+}).test('fit', consistentFit);
 
 export type PartFitInput = InferType<typeof partFitSchema>;

@@ -46,6 +46,9 @@ export const motorcycleModels: readonly MotorcycleModel[] = [
   { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
 ];
 
+/** The makes of `motorcycleModels`, each once, in its order. */
+export const motorcycleMakes = [...new Set(motorcycleModels.map(({ make }) => make))];
+
 export const findMotorcycleModel = (make: string, model: string) =>
   motorcycleModels.find((known) => known.make === make && known.model === model);
 

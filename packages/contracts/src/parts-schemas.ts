@@ -1,4 +1,17 @@
 import { number, object, string, type InferType } from 'yup';
+import {
+  findMotorcycleModel,
+  motorcycleMakes,
+  partCategoryIds,
+  type PartCategory,
+} from './fitment.ts';
+import {
+  categorySchema,
+  consistentFit,
+  fitmentSchema,
+  fitsAllBikesSchema,
+  partFitSchema,
+} from './fitment-schemas.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { pageLimitSchema } from './paging.ts';
 import {
@@ -13,9 +26,10 @@ import {
 
 /**
  * Query of `GET /parts`: `limit` parts in the order `sort` (newest first unless told),
- * optionally only those whose name contains `q` (case-insensitive), after the part `after`
- * (the last `_id` of the previous page of the same query). The answer is a JSON array; the
- * header `X-Total-Count` carries how many match in all.
+ * optionally only those of a `category`, those that fit a bike (`make`, with `model`, with
+ * `year`), and those with a word of their name starting with `q` (case-insensitive); after
+ * the part `after` (the last `_id` of the previous page of the same query). The answer is a
+ * JSON array; the header `X-Total-Count` carries how many match in all.
  */
 export const listPartsQuerySchema = object({
   limit: pageLimitSchema(partsPageSizeMax, 12),
@@ -27,6 +41,31 @@ export const listPartsQuerySchema = object({
   sort: string<CatalogueSort>()
     .oneOf(catalogueSorts, `sort must be one of ${catalogueSorts.join(', ')}`)
     .default('newest'),
+  category: string<PartCategory>().oneOf(
+    partCategoryIds,
+    `category must be one of ${partCategoryIds.join(', ')}`,
+  ),
+  make: string()
+    .optional()
+    .test('known', 'No such make in the shop', (make) =>
+      make === undefined ? true : motorcycleMakes.includes(make),
+    ),
+  model: string()
+    .optional()
+    .test('known', 'No such model of that make', function known(model) {
+      if (model === undefined) return true;
+      return findMotorcycleModel(this.parent.make as string, model) !== undefined;
+    }),
+  year: number()
+    .typeError('year must be a year')
+    .integer('year must be a year')
+    .optional()
+    .test('built', 'That model was not built that year', function built(year) {
+      if (year === undefined) return true;
+      const known = findMotorcycleModel(this.parent.make as string, this.parent.model as string);
+      if (!known) return this.createError({ message: 'Give the make and model with the year' });
+      return known.fromYear <= year && year <= known.toYear;
+    }),
 });
 
 export type ListPartsQuery = InferType<typeof listPartsQuerySchema>;
@@ -51,27 +90,47 @@ const priceSchema = number()
 
 /**
  * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf (`newQuantity`, as
- * docs/product.md names it), a new price, or both. A new stock comes with the stock the admin saw
+ * docs/product.md names it), a new price, a new category, a new fit (`fitsAllBikes` and
+ * `fitment` together), or any of them at once. A new stock comes with the stock the admin saw
  * (`expectedQuantity`): if orders changed it since, the server answers 409 with the new
  * figure instead of selling those units twice (docs/decisions/0020-security-review.md).
  * The server records a stock change as a stock movement (docs/decisions/0012).
  */
 export const updatePartInputSchema = object({
+  category: categorySchema,
+  fitsAllBikes: fitsAllBikesSchema,
+  fitment: fitmentSchema,
   newQuantity: stockSchema('New quantity'),
   expectedQuantity: stockSchema('Expected quantity').when('newQuantity', {
     is: (newQuantity: number | undefined) => newQuantity !== undefined,
     then: (schema) => schema.required('Expected quantity is required with a new quantity'),
   }),
   price: priceSchema,
-}).test(
-  'something-to-change',
-  'Give a new quantity, a new price, or both',
-  (value) => value.newQuantity !== undefined || value.price !== undefined,
-);
+})
+  .test(
+    'something-to-change',
+    'Give a new quantity, price, category or fit',
+    (value) =>
+      value.newQuantity !== undefined ||
+      value.price !== undefined ||
+      value.category !== undefined ||
+      value.fitsAllBikes !== undefined ||
+      value.fitment !== undefined,
+  )
+  .test('fit', (value, context) => {
+    if (value.fitsAllBikes === undefined && value.fitment === undefined) return true;
+    if (value.fitsAllBikes === undefined || value.fitment === undefined) {
+      return context.createError({
+        path: 'fitment',
+        message: 'Give fitsAllBikes and fitment together',
+      });
+    }
+    return consistentFit(value, context);
+  });
 
 export type UpdatePartInput = InferType<typeof updatePartInputSchema>;
 
-/** Body of `POST /parts` (admins) and the Add A Product form (docs/product.md §5). */
+/** Body of `POST /parts` (admins) and the Add A Product form (docs/product.md §5), with the part's category and fit (docs/decisions/0021). */
 export const createPartInputSchema = object({
   name: string()
     .trim()
@@ -91,6 +150,6 @@ export const createPartInputSchema = object({
     .trim()
     .required('Description is required')
     .max(1000, 'Description must be at most 1000 characters'),
-});
+}).concat(partFitSchema);
 
 export type CreatePartInput = InferType<typeof createPartInputSchema>;

@@ -1,3 +1,5 @@
+import type { Fitment, PartCategory } from './fitment.ts';
+
 /** A part as the API answers it. Prices are dollars here; the server keeps integer cents. */
 export interface Part {
   _id: string;
@@ -7,6 +9,10 @@ export interface Part {
   price: number;
   minOrder: number;
   availableQuantity: number;
+  category: PartCategory;
+  /** The bikes it fits; empty when it fits every bike (docs/decisions/0021). */
+  fitment: Fitment[];
+  fitsAllBikes: boolean;
 }
 
 /** The longest part name (docs/product.md: name max 20 on the add forms), and so the longest search. */

@@ -32,11 +32,28 @@ function renderAddProduct() {
   return userEvent.setup();
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: FieldValues) {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillIn(user: User, values: FieldValues) {
   const inputs = fields();
   for (const [name, value] of Object.entries(values) as [keyof FieldValues, string][]) {
     await user.type(inputs[name], value);
   }
+}
+
+const bike = { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 };
+
+/** Chooses the category and adds one bike the part fits (`years` overrides the years typed). */
+async function chooseFit(user: User, years: { from?: string; to?: string } = {}) {
+  await user.selectOptions(screen.getByLabelText('Category'), 'drivetrain');
+  await user.click(screen.getByRole('button', { name: 'Add a bike' }));
+  await user.selectOptions(screen.getByLabelText('Make of bike 1'), bike.make);
+  await user.selectOptions(screen.getByLabelText('Model of bike 1'), bike.model);
+  await user.type(
+    screen.getByLabelText('From year of bike 1'),
+    years.from ?? String(bike.fromYear),
+  );
+  await user.type(screen.getByLabelText('To year of bike 1'), years.to ?? String(bike.toYear));
 }
 
 describe('AddProduct', () => {
@@ -53,7 +70,44 @@ describe('AddProduct', () => {
     expect(screen.getByText('Available quantity is required')).toBeInTheDocument();
     expect(screen.getByText('Minimum order is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('List the bikes it fits, or say it fits every bike'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when a bike’s years run backwards or outside the model’s, then it says so and nothing is sent', async () => {
+    const fetchMock = stubFetch();
+    const user = renderAddProduct();
+
+    await fillIn(user, valid);
+    await chooseFit(user, { from: '2020', to: '2017' });
+    await user.click(fields().submit);
+    expect(await screen.findByText('From year must not be after to year')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('From year of bike 1'));
+    await user.type(screen.getByLabelText('From year of bike 1'), '2001');
+    expect(await screen.findByText('The 390 Duke was built from 2013 to 2026')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the part fits every bike, then no bikes are asked for and it is sent as fitting all', async () => {
+    const fetchMock = stubFetch(json(makePart(), 201));
+    const user = renderAddProduct();
+
+    await fillIn(user, valid);
+    await user.selectOptions(screen.getByLabelText('Category'), 'riding-gear');
+    await user.selectOptions(screen.getByLabelText('Fits'), 'every-bike');
+    expect(screen.queryByRole('button', { name: 'Add a bike' })).not.toBeInTheDocument();
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Chain Guard has added')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 0).body).toMatchObject({
+      category: 'riding-gear',
+      fitsAllBikes: true,
+      fitment: [],
+    });
   });
 
   it('when the name is typed, then the counter counts its characters out of 20', async () => {
@@ -106,13 +160,22 @@ describe('AddProduct', () => {
     const user = renderAddProduct();
 
     await fillIn(user, { ...valid, name: `  ${valid.name} ` });
+    await chooseFit(user);
     await user.click(fields().submit);
 
     expect(await screen.findByText('Chain Guard has added')).toBeInTheDocument();
     expect(sentRequest(fetchMock, 0)).toEqual({
       method: 'POST',
       path: '/api/parts',
-      body: { ...valid, price: 24.5, availableQuantity: 300, minOrder: 5 },
+      body: {
+        ...valid,
+        price: 24.5,
+        availableQuantity: 300,
+        minOrder: 5,
+        category: 'drivetrain',
+        fitsAllBikes: false,
+        fitment: [bike],
+      },
     });
     const { name, image, price, availableQuantity, minOrder, description } = fields();
     await waitFor(() => expect(name).toHaveValue(''));
@@ -130,6 +193,7 @@ describe('AddProduct', () => {
     const user = renderAddProduct();
 
     await fillIn(user, valid);
+    await chooseFit(user);
     await user.click(fields().submit);
 
     expect(await screen.findByText('Some fields need another look')).toBeInTheDocument();

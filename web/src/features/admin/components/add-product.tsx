@@ -7,8 +7,10 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createPart } from '../api/admin';
 import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
+import { emptyPartFit, toPartFitInput, type PartFitValues } from '../utils/part-fit-values';
+import { PartFitFields } from './part-fit-fields';
 
-interface ProductFormValues {
+interface ProductFormValues extends PartFitValues {
   name: string;
   image: string;
   price: NumberValue;
@@ -25,16 +27,21 @@ const initialValues: ProductFormValues = {
   availableQuantity: '',
   minOrder: '',
   description: '',
+  ...emptyPartFit,
 };
 
 const toInput = (values: ProductFormValues) => ({
   ...values,
+  ...toPartFitInput(values),
   price: toNumber(values.price),
   availableQuantity: toNumber(values.availableQuantity),
   minOrder: toNumber(values.minOrder),
 });
 
-/** docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum order, description. */
+/**
+ * docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum
+ * order, description; and its category and the bikes it fits (docs/decisions/0021).
+ */
 export function AddProduct() {
   const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();
   const formik = useFormik<ProductFormValues>({
@@ -58,6 +65,12 @@ export function AddProduct() {
   const { error: nameError, ...nameInput } = fieldProps(formik, 'name');
   const { error: descriptionError, ...descriptionInput } = fieldProps(formik, 'description');
   const nameLength = formik.values.name.length;
+  // The fit's messages come by path (`fitment[0].toYear`), once a submit has been tried.
+  const fitErrors = formik.errors as Record<string, string | undefined>;
+  const fitErrorOf = (path: string) =>
+    formik.submitCount > 0 || (path === 'category' && formik.touched.category)
+      ? fitErrors[path]
+      : undefined;
 
   return (
     <Stack gap="6" maxW="2xl">
@@ -123,6 +136,8 @@ export function AddProduct() {
             <Textarea bg="bg" rows={5} {...descriptionInput} />
             <Field.ErrorText>{descriptionError}</Field.ErrorText>
           </Field.Root>
+
+          <PartFitFields formik={formik} errorOf={fitErrorOf} />
 
           <Button
             type="submit"

@@ -11,6 +11,9 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     price: 24.5,
     minOrder: 5,
     availableQuantity: 300,
+    category: 'drivetrain',
+    fitment: [],
+    fitsAllBikes: true,
     ...overrides,
   };
 }

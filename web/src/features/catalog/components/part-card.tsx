@@ -36,6 +36,9 @@ const standIn: Part = {
   price: 100,
   minOrder: 1,
   availableQuantity: 100,
+  category: 'brakes',
+  fitment: [],
+  fitsAllBikes: true,
 };
 
 /** A part in a grid: picture, name, price, stock, minimum order, description, Purchase. */

@@ -14,6 +14,9 @@ export function makeParts(count: number): Part[] {
       price: 10 + index,
       minOrder: 2,
       availableQuantity: 100,
+      category: 'engine',
+      fitment: [],
+      fitsAllBikes: true,
     };
   });
 }
@@ -26,11 +29,14 @@ export const brakeDisc: Part = {
   price: 114.5,
   minOrder: 4,
   availableQuantity: 1260,
+  category: 'brakes',
+  fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 }],
+  fitsAllBikes: false,
 };
 
 /**
- * Stubs `fetch` with the API's `GET /parts` over `parts`: `limit`, `q` (name contains,
- * any case), `after` (cursor) and `X-Total-Count`. Returns the mock, to read the requests.
+ * Stubs `fetch` with the API's `GET /parts` over `parts`: `limit`, `q` (a word of the name
+ * starts with it, any case), `after` (cursor) and `X-Total-Count`. Returns the mock, to read the requests.
  */
 export function stubPartsApi(parts: Part[]) {
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
@@ -40,7 +46,12 @@ export function stubPartsApi(parts: Part[]) {
     const limit = Number(url.searchParams.get('limit') ?? 12);
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const after = url.searchParams.get('after');
-    const matching = parts.filter((part) => part.name.toLowerCase().includes(q));
+    // As the API searches: a word of the name starts with `q`.
+    const startsAWord = new RegExp(
+      `(^|[^\\p{L}\\p{N}])${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      'u',
+    );
+    const matching = parts.filter((part) => startsAWord.test(part.name.toLowerCase()));
     const start = after ? matching.findIndex((part) => part._id === after) + 1 : 0;
     return json(matching.slice(start, start + limit), 200, {
       'X-Total-Count': String(matching.length),

@@ -15,6 +15,9 @@ const brakeDisc: Part = {
   price: 114.5,
   minOrder: 4,
   availableQuantity: 6,
+  category: 'brakes',
+  fitment: [],
+  fitsAllBikes: true,
 };
 
 const buyer = { name: 'Rider Demo', email: 'rider@moto-parts.test' };
