@@ -1,4 +1,4 @@
-import type { Bike, Part } from '@moto-parts/contracts';
+import { fitsBike, type Part } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedParts, type SeedPart } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
@@ -107,26 +107,17 @@ describe('GET /parts', () => {
 
   /** The seed's ids that `keep` keeps, in catalogue order. */
   const seedIds = (keep: (part: SeedPart) => boolean) => seedParts.filter(keep).map(({ id }) => id);
-  const fitsSeed = (part: SeedPart, bike: Partial<Bike>) =>
-    part.fitsAllBikes ||
-    part.fitment.some(
-      (line) =>
-        line.make === bike.make &&
-        (bike.model === undefined || line.model === bike.model) &&
-        (bike.year === undefined || (line.fromYear <= bike.year && bike.year <= line.toYear)),
-    );
-
   it.each([
     ['category=brakes', seedIds((part) => part.category === 'brakes')],
-    ['make=Boss%20Hoss', seedIds((part) => fitsSeed(part, { make: 'Boss Hoss' }))],
+    ['make=Boss%20Hoss', seedIds((part) => fitsBike(part, { make: 'Boss Hoss' }))],
     [
       'make=Royal%20Enfield&model=Classic%20350',
-      seedIds((part) => fitsSeed(part, { make: 'Royal Enfield', model: 'Classic 350' })),
+      seedIds((part) => fitsBike(part, { make: 'Royal Enfield', model: 'Classic 350' })),
     ],
     [
       'make=Royal%20Enfield&model=Classic%20350&year=2024',
       seedIds((part) =>
-        fitsSeed(part, { make: 'Royal Enfield', model: 'Classic 350', year: 2024 }),
+        fitsBike(part, { make: 'Royal Enfield', model: 'Classic 350', year: 2024 }),
       ),
     ],
     ['category=engine&make=Royal%20Enfield&model=Classic%20350&year=2015', ['forged-piston-kit']],

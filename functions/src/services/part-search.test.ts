@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { fitsBike, motorcycleModels } from '@moto-parts/contracts';
+import { seedParts } from '../../../scripts/seed/catalogue.ts';
 import {
   bikeKey,
   catalogueIndexFields,
+  everyBikeKey,
   normalizeSearchText,
   partFitKeys,
   partSearchTerms,
@@ -47,6 +50,28 @@ describe('partFitKeys', () => {
 
   it('gives a part that fits every bike the one key every bike filter also asks for', () => {
     expect(partFitKeys({ fitsAllBikes: true, fitment: [] })).toEqual(['*']);
+  });
+});
+
+describe('partFitKeys and fitsBike', () => {
+  it('agree for every seed part and every make, model and year the shop lists', () => {
+    for (const part of seedParts) {
+      const keys = partFitKeys(part);
+      for (const { make, model, fromYear, toYear } of motorcycleModels) {
+        for (const bike of [
+          { make },
+          { make, model },
+          ...Array.from({ length: toYear - fromYear + 1 }, (_, at) => ({
+            make,
+            model,
+            year: fromYear + at,
+          })),
+        ]) {
+          const byKeys = keys.includes(bikeKey(bike)) || keys.includes(everyBikeKey);
+          expect(byKeys, `${part.id} on ${bikeKey(bike)}`).toBe(fitsBike(part, bike));
+        }
+      }
+    }
   });
 });
 

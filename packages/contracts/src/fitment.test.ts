@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitmentYears, fitsBike, motorcycleModels, type Fitment } from './fitment.ts';
+import { fitsBike, motorcycleModels, type Fitment } from './fitment.ts';
 import { partFitSchema } from './fitment-schemas.ts';
 
 const classic: Fitment = {
@@ -26,17 +26,18 @@ describe('fitsBike', () => {
     expect(fitsBike({ fitment: [classic], fitsAllBikes: false }, bike)).toBe(false);
   });
 
+  it('when only the make or the model is chosen, then any year of it fits', () => {
+    const part = { fitment: [classic], fitsAllBikes: false };
+
+    expect(fitsBike(part, { make: 'Royal Enfield' })).toBe(true);
+    expect(fitsBike(part, { make: 'Royal Enfield', model: 'Classic 350' })).toBe(true);
+    expect(fitsBike(part, { make: 'Honda' })).toBe(false);
+  });
+
   it('when the part fits every bike, then it fits any bike, with no fitment listed', () => {
     const bike = { make: 'Yamaha', model: 'MT-07', year: 2024 };
 
     expect(fitsBike({ fitment: [], fitsAllBikes: true }, bike)).toBe(true);
-  });
-});
-
-describe('fitmentYears', () => {
-  it('shows a range with a dash and a single year alone', () => {
-    expect(fitmentYears(classic)).toBe('2012–2020');
-    expect(fitmentYears({ fromYear: 2019, toYear: 2019 })).toBe('2019');
   });
 });
 

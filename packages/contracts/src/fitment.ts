@@ -77,17 +77,22 @@ export interface PartFit {
   fitsAllBikes: boolean;
 }
 
-/** Whether a part fits `bike`: it fits every bike, or one of its lines names the model and year. */
-export const fitsBike = ({ fitment, fitsAllBikes }: PartFit, bike: Bike) =>
+/**
+ * A rider's motorcycle as far as it is chosen: the make, then the model, then the year (the
+ * catalogue's `make`, `model` and `year` filters).
+ */
+export type BikeChoice = Pick<Bike, 'make'> & Partial<Pick<Bike, 'model' | 'year'>>;
+
+/**
+ * Whether a part fits `bike`: it fits every bike, or one of its lines names the make, and the
+ * model and the year as far as they are chosen. The rule the catalogue's filter keys encode
+ * (functions/src/services/part-search.ts; a test checks they agree).
+ */
+export const fitsBike = ({ fitment, fitsAllBikes }: PartFit, bike: BikeChoice) =>
   fitsAllBikes ||
   fitment.some(
     (line) =>
       line.make === bike.make &&
-      line.model === bike.model &&
-      line.fromYear <= bike.year &&
-      bike.year <= line.toYear,
+      (bike.model === undefined || line.model === bike.model) &&
+      (bike.year === undefined || (line.fromYear <= bike.year && bike.year <= line.toYear)),
   );
-
-/** "Classic 350 2015–2021", "MT-07 2019": a fitment line as the shop shows it. */
-export const fitmentYears = ({ fromYear, toYear }: Pick<Fitment, 'fromYear' | 'toYear'>) =>
-  fromYear === toYear ? String(fromYear) : `${fromYear}–${toYear}`;

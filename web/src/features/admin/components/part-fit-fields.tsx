@@ -4,6 +4,7 @@ import {
   HStack,
   Input,
   NativeSelect,
+  type NativeSelectFieldProps,
   SimpleGrid,
   Stack,
   Text,
@@ -36,45 +37,31 @@ export function PartFitFields<Values extends PartFitValues>({
 
   return (
     <Stack gap="5">
-      <Field.Root required invalid={Boolean(errorOf('category'))}>
-        <Field.Label>Category</Field.Label>
-        <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-          <NativeSelect.Field
-            bg="bg"
-            placeholder="Choose a category"
-            {...formik.getFieldProps('category')}
-          >
-            {partCategories.map(({ id, name }) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errorOf('category')}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        label="Category"
+        required
+        placeholder="Choose a category"
+        options={partCategories.map(({ id, name }) => ({ value: id, label: name }))}
+        error={errorOf('category')}
+        {...formik.getFieldProps('category')}
+      />
 
       <Stack gap="3">
-        <Field.Root required invalid={Boolean(errorOf('fitment'))}>
-          <Field.Label>Fits</Field.Label>
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-            <NativeSelect.Field
-              bg="bg"
-              value={values.fitsAllBikes ? 'every-bike' : 'listed-bikes'}
-              onChange={(event) => {
-                const fitsAllBikes = event.target.value === 'every-bike';
-                void setFieldValue('fitsAllBikes', fitsAllBikes);
-                if (fitsAllBikes) setLines([]);
-              }}
-            >
-              <option value="listed-bikes">The bikes listed below</option>
-              <option value="every-bike">Every bike</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errorOf('fitment')}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label="Fits"
+          required
+          options={[
+            { value: 'listed-bikes', label: 'The bikes listed below' },
+            { value: 'every-bike', label: 'Every bike' },
+          ]}
+          error={errorOf('fitment')}
+          value={values.fitsAllBikes ? 'every-bike' : 'listed-bikes'}
+          onChange={(event) => {
+            const fitsAllBikes = event.target.value === 'every-bike';
+            void setFieldValue('fitsAllBikes', fitsAllBikes);
+            if (fitsAllBikes) setLines([]);
+          }}
+        />
 
         {!values.fitsAllBikes && (
           <Stack gap="3">
@@ -136,26 +123,15 @@ function FitmentLine({ index, line, errorOf, onChange, onRemove }: FitmentLinePr
     options: string[],
     change: (value: string) => Partial<FitmentLineValues>,
   ) => (
-    <Field.Root invalid={Boolean(errorOf(field))}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field
-          bg="bg"
-          aria-label={`${label} of ${bike}`}
-          placeholder={`Choose a ${label.toLowerCase()}`}
-          value={line[field]}
-          onChange={(event) => onChange(change(event.target.value))}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{errorOf(field)}</Field.ErrorText>
-    </Field.Root>
+    <SelectField
+      label={label}
+      aria-label={`${label} of ${bike}`}
+      placeholder={`Choose a ${label.toLowerCase()}`}
+      options={options.map((option) => ({ value: option, label: option }))}
+      error={errorOf(field)}
+      value={line[field]}
+      onChange={(event) => onChange(change(event.target.value))}
+    />
   );
 
   return (
@@ -179,5 +155,33 @@ function FitmentLine({ index, line, errorOf, onChange, onRemove }: FitmentLinePr
         {year('toYear', 'To year')}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+interface SelectFieldProps extends NativeSelectFieldProps {
+  label: string;
+  required?: boolean;
+  options: { value: string; label: string }[];
+  /** Shown under the select, which is then marked invalid. */
+  error?: string;
+}
+
+/** A labelled native select with its validation message (as TextField is for inputs). */
+function SelectField({ label, options, error, required, ...selectProps }: SelectFieldProps) {
+  return (
+    <Field.Root required={required} invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
+        <NativeSelect.Field bg="bg" {...selectProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
 }
