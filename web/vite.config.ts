@@ -1,10 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { assertDeployEnv } from './build/deploy-env.ts';
 import { prerender } from './prerender-plugin.ts';
 
 export default defineConfig({
   plugins: [
+    {
+      // A deployable build fails without its keys instead of shipping the emulators' config.
+      name: 'deploy-env',
+      apply: 'build',
+      configResolved: (config) => assertDeployEnv(config.mode, config.env),
+    },
     react(),
     // The public pages a visitor lands on, as static HTML (firebase.json serves each file).
     prerender({ '/': 'index.html', '/blogs': 'blogs.html', '/my-portfolio': 'my-portfolio.html' }),

@@ -7,7 +7,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
 import { createApp } from './app.ts';
 import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
-import { lazyStripe } from './lib/stripe-client.ts';
+import { lazyStripe, stripeApiUrlOverride } from './lib/stripe-client.ts';
 import { runHoldExpiryTask } from './services/order-holds.ts';
 
 // Secrets: generated locally by scripts/lib/local-secrets.ts (never committed); set with
@@ -41,8 +41,7 @@ export const api = onRequest(
     db,
     auth: getAuth(firebaseApp),
     accessTokenSecret: () => accessTokenSecret.value(),
-    // STRIPE_API_URL exists only in the emulator (functions/.env.local): the Stripe sandbox.
-    stripe: lazyStripe(() => stripeSecretKey.value(), process.env.STRIPE_API_URL),
+    stripe: lazyStripe(() => stripeSecretKey.value(), stripeApiUrlOverride(process.env)),
     stripeWebhookSecret: () => stripeWebhookSecret.value(),
     orderHoldMinutes: () => orderHoldMinutes.value(),
     scheduleHoldExpiry: holdExpiryScheduler(firebaseApp, region),

@@ -24,6 +24,19 @@ export function lazyStripe(secretKey: () => string, apiUrl?: string): () => Prom
   };
 }
 
+/**
+ * The Stripe API host the deployed function may use instead of api.stripe.com: only the
+ * emulator's (the local sandbox, from functions/.env.local). Anywhere else STRIPE_API_URL is
+ * a mistake that would send the live secret key to that host and trust its answers, so it is
+ * ignored, loudly.
+ */
+export function stripeApiUrlOverride(env: NodeJS.ProcessEnv): string | undefined {
+  if (!env.STRIPE_API_URL) return undefined;
+  if (env.FUNCTIONS_EMULATOR === 'true') return env.STRIPE_API_URL;
+  console.warn('STRIPE_API_URL is ignored outside the Functions emulator; using api.stripe.com.');
+  return undefined;
+}
+
 /** The `type` of the errors the Stripe SDK raises (its classes live in the lazily loaded SDK). */
 const stripeErrorType = (error: unknown) => (error as { type?: unknown } | null)?.type;
 
