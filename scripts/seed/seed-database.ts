@@ -1,6 +1,10 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
+import {
+  countModelYears,
+  fitmentSummaryRef,
+} from '../../functions/src/services/fitment-summary.ts';
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { stockMovementsCollection } from '../../functions/src/services/stock.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
@@ -62,6 +66,8 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
       createdAt: FieldValue.serverTimestamp(),
     });
   });
+  // The pickers' counts, as the API keeps them when parts come and go.
+  batch.set(fitmentSummaryRef(db), { modelYears: countModelYears(seedParts) });
   for (const { id, daysAgo, ...review } of seedReviews) {
     batch.set(db.collection('reviews').doc(id), {
       ...review,

@@ -92,6 +92,7 @@ const calls: Call[] = [
   }),
   call('GET /admin/{email}'),
   call('GET /parts'),
+  call('GET /fitment'),
   call('GET /parts/{part}'),
   call('GET /reviews'),
   call('POST /reviews', { body: validReview }),

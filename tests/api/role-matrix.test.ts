@@ -81,6 +81,11 @@ const rows: Row[] = [
     expected: { 'signed out': 200, customer: 200, admin: 200 },
   },
   {
+    call: 'GET /fitment',
+    request: async () => ({ method: 'GET', path: '/fitment' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
     call: 'GET /parts/{id}',
     request: async () => ({ method: 'GET', path: '/parts/drilled-brake-disc' }),
     expected: { 'signed out': 401, customer: 200, admin: 200 },

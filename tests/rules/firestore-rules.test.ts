@@ -54,6 +54,8 @@ const grids: Record<CollectionName, Grid> = {
     admin: nothing,
   },
   stripeEvents: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
+  // The pickers' counts: GET /fitment answers them.
+  catalogue: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -70,6 +72,7 @@ const seeded = {
   users: { id: 'alice', data: { email: 'alice@example.com' } },
   stockMovements: { id: 'm1', data: { partId: 'brake-disc', delta: -4 } },
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', orderId: 'o1' } },
+  catalogue: { id: 'fitment', data: { modelYears: { 'Honda|CB500X|2019': 1 } } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 

@@ -15,6 +15,7 @@ import {
 } from '../middleware/authenticate.ts';
 import { signedInReadRateLimit } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
+import { getFitmentOptions } from '../services/fitment-summary.ts';
 import { getPart, listParts } from '../services/parts.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
@@ -37,6 +38,11 @@ export function partsRouter(deps: AppDeps) {
       .set('Vary', 'Authorization')
       .set(totalCountHeader, String(total))
       .json(parts);
+  });
+
+  // The bikes the catalogue's parts fit, for the shop-by-bike pickers: one read, shared by the CDN.
+  router.get('/fitment', async (_req, res) => {
+    res.set('Cache-Control', publicListCache).json(await getFitmentOptions(deps.db));
   });
 
   // Signed in (docs/product.md §6): the purchase page's data, always fresh.

@@ -36,6 +36,7 @@ describe('firestore.rules field comments', () => {
     ['OrderDoc', './orders.ts', []],
     ['UserDoc', './users.ts', []],
     ['StockMovementDoc', './stock.ts', []],
+    ['FitmentSummaryDoc', './fitment-summary.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(
@@ -43,7 +44,7 @@ describe('firestore.rules field comments', () => {
     (docType, source, inherited) => {
       const inType = [...inherited, ...fieldsOfType(source, docType)];
 
-      expect(inType.length).toBeGreaterThan(1);
+      expect(inType.length).toBeGreaterThan(0);
       expect(fieldsInRules(docType).toSorted()).toEqual(inType.toSorted());
     },
   );

@@ -39,15 +39,24 @@ export const everyBikeKey = '*';
 export const bikeKey = ({ make, model, year }: Partial<Bike>) =>
   [make, model, year].filter((part) => part !== undefined).join('|');
 
-/** Every key a bike filter may look for that the part fits. */
-export function partFitKeys({ fitment, fitsAllBikes }: PartFit): string[] {
-  if (fitsAllBikes) return [everyBikeKey];
+/** The model years a part lists (`make|model|year`), each once; none for every bike. */
+export function modelYearKeys({ fitment, fitsAllBikes }: PartFit): string[] {
+  if (fitsAllBikes) return [];
   const keys = new Set<string>();
   for (const { make, model, fromYear, toYear } of fitment) {
-    keys.add(bikeKey({ make })).add(bikeKey({ make, model }));
     for (let year = fromYear; year <= toYear; year++) keys.add(bikeKey({ make, model, year }));
   }
   return [...keys];
+}
+
+/** Every key a bike filter may look for that the part fits. */
+export function partFitKeys(fit: PartFit): string[] {
+  if (fit.fitsAllBikes) return [everyBikeKey];
+  const keys = new Set<string>();
+  for (const { make, model } of fit.fitment) {
+    keys.add(bikeKey({ make })).add(bikeKey({ make, model }));
+  }
+  return [...keys, ...modelYearKeys(fit)];
 }
 
 /** A fit key and a search term as one value, so that one clause can ask for both. */

@@ -6,6 +6,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
+import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
 import { ordersCollection } from './orders.ts';
 import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
@@ -31,6 +32,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
   };
   await db.runTransaction(async (tx) => {
     tx.create(ref, part);
+    recordFitChange(db, tx, undefined, part);
     recordStockMovement(db, tx, {
       partId: ref.id,
       delta: input.availableQuantity,
@@ -85,6 +87,7 @@ export async function updatePart(
         { fitsAllBikes, fitment },
         catalogueIndexFields(part.name, { fitsAllBikes, fitment }),
       );
+      recordFitChange(db, tx, part, { fitsAllBikes, fitment });
     }
     if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
     return toPartData(id, { ...part, ...changes });
@@ -119,6 +122,7 @@ export async function deletePart(db: Firestore, admin: Caller, id: string) {
         uid: admin.uid,
       });
     }
+    recordFitChange(db, tx, part, undefined);
     tx.delete(ref);
   });
   return { deletedCount: 1 as const };

@@ -96,3 +96,13 @@ export const fitsBike = ({ fitment, fitsAllBikes }: PartFit, bike: BikeChoice) =
       (bike.model === undefined || line.model === bike.model) &&
       (bike.year === undefined || (line.fromYear <= bike.year && bike.year <= line.toYear)),
   );
+
+/**
+ * `GET /fitment`: the bikes the catalogue's parts are made for, for the shop-by-bike pickers:
+ * each make with its models, each model with the model years at least one part lists (parts
+ * that fit every bike are not counted: they would list every bike). In `motorcycleModels`'
+ * order, years ascending.
+ */
+export interface FitmentOptions {
+  makes: { make: string; models: { model: string; years: number[] }[] }[];
+}
