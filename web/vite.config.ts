@@ -41,6 +41,10 @@ export default defineConfig({
         manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
       },
       output: {
+        // A chunk's file name recurs in every import of it and in each lazy screen's preload
+        // list: without the module's name in it, Home's first load is 0.75 KB gzip lighter
+        // (decision 0011). The manifest still maps each source to its file.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Libraries every page needs, in chunks of their own: they change far less often
           // than the app, so returning shoppers keep them cached across deploys.

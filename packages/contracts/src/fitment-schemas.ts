@@ -1,11 +1,6 @@
 import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
-import {
-  findMotorcycleModel,
-  fitmentMax,
-  partCategoryIds,
-  type Fitment,
-  type PartCategory,
-} from './fitment.ts';
+import { fitmentMax, partCategoryIds, type Fitment, type PartCategory } from './fitment.ts';
+import { findMotorcycleModel } from './motorcycles.ts';
 
 const year = (label: string) =>
   number()

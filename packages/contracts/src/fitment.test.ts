@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitsBike, motorcycleModels, type Fitment } from './fitment.ts';
+import { fitsBike, type Fitment } from './fitment.ts';
+import { knownBikeChoice, motorcycleModels } from './motorcycles.ts';
 import { partFitSchema } from './fitment-schemas.ts';
 
 const classic: Fitment = {
@@ -113,5 +114,36 @@ describe('partFitSchema', () => {
     const errors = await errorsOf({ ...valid, ...change });
 
     expect(errors.join(' | ')).toContain(message);
+  });
+});
+
+describe('knownBikeChoice', () => {
+  it('keeps a bike the shop knows, as far as it is named', () => {
+    expect(knownBikeChoice({ make: 'Honda', model: 'CB500X', year: 2019 })).toEqual({
+      make: 'Honda',
+      model: 'CB500X',
+      year: 2019,
+    });
+    expect(knownBikeChoice({ make: 'Boss Hoss', model: 'BHC-3 LS3' })).toEqual({
+      make: 'Boss Hoss',
+      model: 'BHC-3 LS3',
+    });
+    expect(knownBikeChoice({ make: 'Triumph' })).toEqual({ make: 'Triumph' });
+  });
+
+  it('stops where the choice stops making sense', () => {
+    expect(knownBikeChoice({})).toBeUndefined();
+    expect(knownBikeChoice({ make: 'honda' })).toBeUndefined();
+    expect(knownBikeChoice({ make: 'Honda', model: 'MT-07', year: 2019 })).toEqual({
+      make: 'Honda',
+    });
+    expect(knownBikeChoice({ make: 'Honda', model: 'CB500X', year: 2012 })).toEqual({
+      make: 'Honda',
+      model: 'CB500X',
+    });
+    expect(knownBikeChoice({ make: 'Honda', model: 'CB500X', year: 2019.5 })).toEqual({
+      make: 'Honda',
+      model: 'CB500X',
+    });
   });
 });

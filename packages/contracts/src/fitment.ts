@@ -20,38 +20,6 @@ export const partCategoryIds = partCategories.map(({ id }) => id) as PartCategor
 export const isPartCategory = (value: unknown): value is PartCategory =>
   partCategoryIds.includes(value as PartCategory);
 
-/** A motorcycle model and the model years it was built (the last one may be this year's). */
-export interface MotorcycleModel {
-  make: string;
-  model: string;
-  fromYear: number;
-  toYear: number;
-}
-
-/**
- * The motorcycles the shop makes parts for. A fitment names one of these, within its years:
- * an unknown make or model is refused, so the pickers and the filters never disagree on a
- * spelling. Adding a model is a change here (and in the seed, if it ships with parts).
- */
-export const motorcycleModels: readonly MotorcycleModel[] = [
-  { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
-  { make: 'Harley-Davidson', model: 'Sportster Iron 883', fromYear: 2009, toYear: 2022 },
-  { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
-  { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
-  { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
-  { make: 'KTM', model: '390 Duke', fromYear: 2013, toYear: 2026 },
-  { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
-  { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
-  { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
-  { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
-];
-
-/** The makes of `motorcycleModels`, each once, in its order. */
-export const motorcycleMakes = [...new Set(motorcycleModels.map(({ make }) => make))];
-
-export const findMotorcycleModel = (make: string, model: string) =>
-  motorcycleModels.find((known) => known.make === make && known.model === model);
-
 /** One line of a part's fitment: the part fits this model in these model years. */
 export interface Fitment {
   make: string;

@@ -3,6 +3,7 @@
 export * from './errors.ts';
 export * from './fitment.ts';
 export * from './fitment-schemas.ts';
+export * from './motorcycles.ts';
 export * from './image-url.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';

@@ -1,10 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
-import {
-  findMotorcycleModel,
-  motorcycleMakes,
-  partCategoryIds,
-  type PartCategory,
-} from './fitment.ts';
+import { partCategoryIds, type PartCategory } from './fitment.ts';
+import { findMotorcycleModel, motorcycleMakes } from './motorcycles.ts';
 import {
   categorySchema,
   consistentFit,

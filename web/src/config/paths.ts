@@ -1,3 +1,5 @@
+import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters';
+
 /** Every route of the SPA (docs/product.md §2), named once: `path` for the router, `getHref` for links. */
 export const paths = {
   home: {
@@ -6,10 +8,10 @@ export const paths = {
     aliasPath: '/home',
     getHref: () => '/',
   },
-  /** The catalogue; `q` searches by name and lives in the URL, so a search can be shared. */
+  /** The catalogue; its filters (search, category, bike, sort) live in the URL, to be shared. */
   catalog: {
     path: '/parts',
-    getHref: (q?: string) => (q ? `/parts?${new URLSearchParams({ q }).toString()}` : '/parts'),
+    getHref: (filters: CatalogueFilters = {}) => `/parts${catalogueSearch(filters)}`,
   },
   /** The purchase page of one part. */
   parts: {

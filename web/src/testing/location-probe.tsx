@@ -4,7 +4,11 @@ import { useLocation } from 'react-router';
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <output data-testid="location" data-state={JSON.stringify(location.state)}>
+    <output
+      data-testid="location"
+      data-search={location.search}
+      data-state={JSON.stringify(location.state)}
+    >
       {location.pathname}
     </output>
   );

@@ -37,6 +37,7 @@ export async function currentLocation() {
   const probe = await screen.findByTestId('location');
   return {
     pathname: probe.textContent,
+    search: probe.dataset.search ?? '',
     state: JSON.parse(probe.dataset.state ?? 'null') as unknown,
   };
 }

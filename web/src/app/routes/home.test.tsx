@@ -16,7 +16,12 @@ const parts = Array.from({ length: 6 }, (_, index) => ({
   price: 10,
   minOrder: 1,
   availableQuantity: 5,
+  category: 'engine',
+  fitment: [],
+  fitsAllBikes: true,
 }));
+
+const fitment = { makes: [{ make: 'Honda', models: [{ model: 'CB500X', years: [2019] }] }] };
 
 const reviews = Array.from({ length: 4 }, (_, index) => ({
   _id: `review-${index + 1}`,
@@ -29,16 +34,18 @@ const reviews = Array.from({ length: 4 }, (_, index) => ({
 
 describe('Home', () => {
   it('when it loads, then its sections come in docs/product.md order under one h1, with 6 parts and 4 reviews', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).startsWith('/api/parts')
-        ? json(parts, { 'X-Total-Count': '14' })
-        : json(reviews),
-    );
+    const answers: Record<string, Response> = {
+      '/api/parts': json(parts, { 'X-Total-Count': '14' }),
+      '/api/fitment': json(fitment),
+      '/api/reviews': json(reviews),
+    };
+    const fetch = vi.fn(async (input: RequestInfo | URL) => answers[String(input).split('?')[0]]);
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<Home />);
 
     await screen.findByRole('heading', { name: 'Part 6' });
     await screen.findByText('Rider 4');
+    await screen.findByRole('combobox', { name: 'Make' });
     // The two forms load in their own chunk.
     await screen.findByRole('heading', { name: 'Contact us' });
     await screen.findByRole('heading', { name: 'Subscribe to our newsletter' });
@@ -49,6 +56,7 @@ describe('Home', () => {
       .map((heading) => heading.textContent);
     expect(sections).toEqual([
       'Motorcycle parts, built in our own workshop',
+      'Shop by bike',
       'Parts',
       'moto-parts in numbers',
       'Subscribe to our newsletter',

@@ -1,6 +1,6 @@
 import { Heading } from '@chakra-ui/react';
 import { lazy } from 'react';
-import { FeaturedParts } from '@/features/catalog';
+import { FeaturedParts, HomeShopBy } from '@/features/catalog';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
 import { HydrateWhenVisible } from '@/prerender';
 
@@ -10,7 +10,8 @@ const LatestReviews = lazy(() =>
 );
 
 /**
- * Home at / and /home, in docs/product.md order (the footer comes with the layout). The stats, the
+ * Home at / and /home, in docs/product.md order (the footer comes with the layout), with shop
+ * by bike and the categories under the banners (docs/decisions/0021). The stats, the
  * newsletter, the reviews and the contact form are below the first screen: on the
  * prerendered page they load and hydrate as the visitor scrolls towards them.
  */
@@ -22,6 +23,9 @@ export function Component() {
         moto-parts: motorcycle parts, direct from the maker
       </Heading>
       <HeroCarousel />
+      <HydrateWhenVisible id="shop-by">
+        <HomeShopBy />
+      </HydrateWhenVisible>
       <FeaturedParts />
       <HydrateWhenVisible id="stats">
         <StatsBand />

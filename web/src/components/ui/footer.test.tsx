@@ -4,15 +4,15 @@ import { renderWithProviders } from '@/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('when shown, then its information links lead to the catalogue, Manage Parts and Blogs', () => {
+  it('when shown, then its information links lead to the catalogue, the parts for the classic and the V8 bike, Manage Parts and Blogs', () => {
     renderWithProviders(<Footer />);
 
     const footer = screen.getByRole('contentinfo');
     const href = (name: string) => within(footer).getByRole('link', { name }).getAttribute('href');
     expect(href('View All')).toBe('/parts');
     expect(href('Manage Parts')).toBe('/dashboard/manage-product');
-    expect(href('Classic Bike Parts')).toMatch(/^\/parts\?q=\w+/);
-    expect(href('Heavy V8 Bike Parts')).toMatch(/^\/parts\?q=\w+/);
+    expect(href('Classic Bike Parts')).toBe('/parts?make=Royal+Enfield&model=Classic+350');
+    expect(href('Heavy V8 Bike Parts')).toBe('/parts?make=Boss+Hoss&model=BHC-3+LS3');
     expect(href('About Inventory')).toBe('/blogs');
   });
 

@@ -26,18 +26,24 @@ interface FooterLink {
 const information: FooterLink[] = [
   { label: 'View All', to: paths.catalog.getHref() },
   { label: 'Manage Parts', to: paths.dashboard.manageProduct.getHref() },
-  // The round 7-inch headlamp is the classic bike's part; the piston kit the big engine's.
-  { label: 'Classic Bike Parts', to: paths.catalog.getHref('headlight') },
-  { label: 'Heavy V8 Bike Parts', to: paths.catalog.getHref('piston') },
+  // The shop's classic-style bike and its V8 (docs/decisions/0021): the parts that fit them.
+  {
+    label: 'Classic Bike Parts',
+    to: paths.catalog.getHref({ bike: { make: 'Royal Enfield', model: 'Classic 350' } }),
+  },
+  {
+    label: 'Heavy V8 Bike Parts',
+    to: paths.catalog.getHref({ bike: { make: 'Boss Hoss', model: 'BHC-3 LS3' } }),
+  },
   { label: 'About Inventory', to: paths.blogs.getHref() },
 ];
 
 const popularItems: FooterLink[] = [
-  { label: 'Brake discs', to: paths.catalog.getHref('brake disc') },
-  { label: 'Brake pads', to: paths.catalog.getHref('brake pads') },
-  { label: 'Drive chains', to: paths.catalog.getHref('chain') },
-  { label: 'Helmets', to: paths.catalog.getHref('helmet') },
-  { label: 'Spark plugs', to: paths.catalog.getHref('spark plug') },
+  { label: 'Brake discs', to: paths.catalog.getHref({ q: 'brake disc' }) },
+  { label: 'Brake pads', to: paths.catalog.getHref({ q: 'brake pads' }) },
+  { label: 'Drive chains', to: paths.catalog.getHref({ q: 'chain' }) },
+  { label: 'Helmets', to: paths.catalog.getHref({ q: 'helmet' }) },
+  { label: 'Spark plugs', to: paths.catalog.getHref({ q: 'spark plug' }) },
 ];
 
 const help: FooterLink[] = [

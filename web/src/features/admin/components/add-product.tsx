@@ -7,7 +7,12 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createPart } from '../api/admin';
 import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
-import { emptyPartFit, toPartFitInput, type PartFitValues } from '../utils/part-fit-values';
+import {
+  emptyPartFit,
+  fitErrorsOf,
+  toPartFitInput,
+  type PartFitValues,
+} from '../utils/part-fit-values';
 import { PartFitFields } from './part-fit-fields';
 
 interface ProductFormValues extends PartFitValues {
@@ -65,12 +70,6 @@ export function AddProduct() {
   const { error: nameError, ...nameInput } = fieldProps(formik, 'name');
   const { error: descriptionError, ...descriptionInput } = fieldProps(formik, 'description');
   const nameLength = formik.values.name.length;
-  // The fit's messages come by path (`fitment[0].toYear`), once a submit has been tried.
-  const fitErrors = formik.errors as Record<string, string | undefined>;
-  const fitErrorOf = (path: string) =>
-    formik.submitCount > 0 || (path === 'category' && formik.touched.category)
-      ? fitErrors[path]
-      : undefined;
 
   return (
     <Stack gap="6" maxW="2xl">
@@ -137,7 +136,7 @@ export function AddProduct() {
             <Field.ErrorText>{descriptionError}</Field.ErrorText>
           </Field.Root>
 
-          <PartFitFields formik={formik} errorOf={fitErrorOf} />
+          <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
 
           <Button
             type="submit"

@@ -9,8 +9,15 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { updatePart } from '../api/admin';
 import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
+import {
+  fitErrorsOf,
+  partFitChanges,
+  partFitValuesOf,
+  type PartFitValues,
+} from '../utils/part-fit-values';
+import { PartFitFields } from './part-fit-fields';
 
-interface EditValues {
+interface EditValues extends PartFitValues {
   /** The stock counted on the shelf. */
   newQuantity: NumberValue;
   price: NumberValue;
@@ -28,6 +35,7 @@ function changesOf(values: EditValues, part: Part) {
     newQuantity: restocked ? newQuantity : undefined,
     expectedQuantity: restocked ? part.availableQuantity : undefined,
     price: price === part.price ? undefined : price,
+    ...partFitChanges(values, part),
   };
 }
 
@@ -45,7 +53,11 @@ interface EditPartFormProps extends EditPartProps {
 function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   const { setServerErrors, fieldProps } = useServerErrors<EditValues>();
   const formik = useFormik<EditValues>({
-    initialValues: { newQuantity: part.availableQuantity, price: part.price },
+    initialValues: {
+      newQuantity: part.availableQuantity,
+      price: part.price,
+      ...partFitValuesOf(part),
+    },
     validate: validateAs(updatePartInputSchema, (values: EditValues) => changesOf(values, part)),
     onSubmit: async (values) => {
       setServerErrors({});
@@ -62,7 +74,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
     },
   });
   const changes = changesOf(formik.values, part);
-  const unchanged = changes.newQuantity === undefined && changes.price === undefined;
+  const unchanged = Object.values(changes).every((change) => change === undefined);
 
   return (
     <form onSubmit={formik.handleSubmit} noValidate>
@@ -88,10 +100,11 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             {...fieldProps(formik, 'price')}
           />
         </SimpleGrid>
-        <Text color="fg.muted" textStyle="sm" mt="3">
-          Set the stock counted on the shelf, a new price, or both. Orders already placed keep their
-          price.
+        <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
+          Set the stock counted on the shelf, a new price, the category or the bikes it fits. Orders
+          already placed keep their price.
         </Text>
+        <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
@@ -112,7 +125,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   );
 }
 
-/** Restock a part (the counted stock) or change its price, in a small dialog. */
+/** Restock a part (the counted stock), change its price, category or fit, in a dialog. */
 export function EditPart({ part, onUpdated }: EditPartProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -120,6 +133,9 @@ export function EditPart({ part, onUpdated }: EditPartProps) {
       // The recipe comes with the screen, not the theme: Home's bundle does not carry it.
       recipe={dialogSlotRecipe}
       placement="center"
+      size="lg"
+      // The bikes a part fits can make the form longer than a phone's screen.
+      scrollBehavior="inside"
       // A fresh form, from the part as it is now, each time the dialog opens.
       lazyMount
       unmountOnExit

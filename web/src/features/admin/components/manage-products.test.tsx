@@ -37,6 +37,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
   await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   const dialog = within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
   return {
+    dialog,
     quantity: dialog.getByLabelText('Available Quantity'),
     price: dialog.getByLabelText('Price'),
     save: dialog.getByRole('button', { name: 'Save' }),
@@ -147,6 +148,52 @@ describe('ManageProducts', () => {
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     expect(sentRequest(fetchMock, 1).body).toEqual({ price: 19.99 });
     await waitFor(() => expect(rowOf('Chain Guard').getByText('$19.99')).toBeInTheDocument());
+  });
+
+  it('when the category and the bikes are edited, then only they are sent, the fit whole', async () => {
+    const refitted = {
+      ...chainGuard,
+      category: 'controls' as const,
+      fitsAllBikes: false,
+      fitment: [{ make: 'Honda', model: 'CB500X', fromYear: 2016, toYear: 2019 }],
+    };
+    const fetchMock = stubFetch(page([chainGuard]), json(refitted), page([refitted]));
+    const user = renderManageProducts();
+
+    const { dialog, save } = await openEdit(user, 'Chain Guard');
+    expect(dialog.getByRole('combobox', { name: 'Fits' })).toHaveValue('every-bike');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'controls');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Fits' }), 'listed-bikes');
+    await user.click(dialog.getByRole('button', { name: 'Add a bike' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Make of bike 1' }), 'Honda');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Model of bike 1' }), 'CB500X');
+    await user.type(dialog.getByRole('spinbutton', { name: 'From year of bike 1' }), '2016');
+    await user.type(dialog.getByRole('spinbutton', { name: 'To year of bike 1' }), '2019');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({
+      category: 'controls',
+      fitsAllBikes: false,
+      fitment: refitted.fitment,
+    });
+  });
+
+  it('when a bike is added with years the model was not built, then it says so and sends nothing', async () => {
+    const fetchMock = stubFetch(page([chainGuard]));
+    const user = renderManageProducts();
+
+    const { dialog, save } = await openEdit(user, 'Chain Guard');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Fits' }), 'listed-bikes');
+    await user.click(dialog.getByRole('button', { name: 'Add a bike' }));
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Make of bike 1' }), 'Honda');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Model of bike 1' }), 'CB500X');
+    await user.type(dialog.getByRole('spinbutton', { name: 'From year of bike 1' }), '2001');
+    await user.type(dialog.getByRole('spinbutton', { name: 'To year of bike 1' }), '2019');
+    await user.click(save);
+
+    expect(await dialog.findByText(/2013/)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('when the new price has 3 decimals or the stock a fraction, then it says so and sends nothing', async () => {

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  type NativeSelectFieldProps,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { motorcycleMakes, motorcycleModels, partCategories } from '@moto-parts/contracts';
 import type { FormikProps } from 'formik';
+import { SelectField } from '@/components/ui/select-field';
 import type { FitmentLineValues, PartFitValues } from '../utils/part-fit-values';
 
 const newLine: FitmentLineValues = { make: '', model: '', fromYear: '', toYear: '' };
@@ -155,33 +145,5 @@ function FitmentLine({ index, line, errorOf, onChange, onRemove }: FitmentLinePr
         {year('toYear', 'To year')}
       </SimpleGrid>
     </Stack>
-  );
-}
-
-interface SelectFieldProps extends NativeSelectFieldProps {
-  label: string;
-  required?: boolean;
-  options: { value: string; label: string }[];
-  /** Shown under the select, which is then marked invalid. */
-  error?: string;
-}
-
-/** A labelled native select with its validation message (as TextField is for inputs). */
-function SelectField({ label, options, error, required, ...selectProps }: SelectFieldProps) {
-  return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
-        <NativeSelect.Field bg="bg" {...selectProps}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
   );
 }

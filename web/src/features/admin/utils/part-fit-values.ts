@@ -1,4 +1,5 @@
-import type { Fitment, PartCategory } from '@moto-parts/contracts';
+import type { Fitment, Part, PartCategory } from '@moto-parts/contracts';
+import type { FormikProps } from 'formik';
 import { toNumber, type NumberValue } from './number-input';
 
 /** A fitment line as the form keeps it: years may still be empty. */
@@ -28,3 +29,34 @@ export const toPartFitInput = ({ category, fitsAllBikes, fitment }: PartFitValue
     toYear: toNumber(line.toYear),
   })) as Fitment[],
 });
+
+/** A part's category and fit as the form starts them (Manage Product's edit). */
+export const partFitValuesOf = ({ category, fitsAllBikes, fitment }: Part): PartFitValues => ({
+  category,
+  fitsAllBikes,
+  fitment: fitment.map((line) => ({ ...line })),
+});
+
+/** Whether the form's category or fit differs from what `part` says. */
+export function partFitChanges(values: PartFitValues, part: Part) {
+  const input = toPartFitInput(values);
+  const fitChanged =
+    input.fitsAllBikes !== part.fitsAllBikes ||
+    JSON.stringify(input.fitment) !== JSON.stringify(part.fitment);
+  return {
+    category: input.category === part.category ? undefined : input.category,
+    // The API takes the fit whole: both fields, or neither.
+    ...(fitChanged && { fitsAllBikes: input.fitsAllBikes, fitment: input.fitment }),
+  };
+}
+
+/**
+ * The fit's messages by path (`category`, `fitment[0].toYear`), shown once a submit has been
+ * tried (the category as soon as it is left).
+ */
+export const fitErrorsOf =
+  <Values extends PartFitValues>(formik: FormikProps<Values>) =>
+  (path: string) =>
+    formik.submitCount > 0 || (path === 'category' && formik.touched.category)
+      ? (formik.errors as Record<string, string | undefined>)[path]
+      : undefined;

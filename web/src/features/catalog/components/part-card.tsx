@@ -1,5 +1,6 @@
 import {
   AspectRatio,
+  Box,
   Button,
   Card,
   DataList,
@@ -11,19 +12,25 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import type { Part } from '@moto-parts/contracts';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 
-interface PartCardProps {
+export interface PartCardProps {
   /** The part; without one, the card's shape with stand-in text, while the parts load. */
   part?: Part;
   /** The card's title level, one below the section's heading (h3 on Home, h2 on /parts). */
   headingLevel?: PartHeadingLevel;
   /** Load the picture at once: the card is in the first screen of its page. */
   eager?: boolean;
+  /**
+   * A line under the name: in the catalogue, the part's category or whether it fits the
+   * rider's bike. A slot, so that Home's cards load none of that code.
+   */
+  note?: (part: Part) => ReactNode;
 }
 
 // The skeleton is the same card drawn with stand-in text, so the two are the same size and
@@ -41,8 +48,8 @@ const standIn: Part = {
   fitsAllBikes: true,
 };
 
-/** A part in a grid: picture, name, price, stock, minimum order, description, Purchase. */
-export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardProps) {
+/** A part in a grid: picture, name, price, a note (see `note`), stock, minimum order, description, Purchase. */
+export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
   const loading = !part;
   const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standIn;
   // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
@@ -78,6 +85,14 @@ export function PartCard({ part, headingLevel = 'h3', eager = false }: PartCardP
             </Text>
           </Skeleton>
         </HStack>
+        {note && (
+          // One line, whatever it says: the card's height never depends on the bike.
+          <Skeleton asChild loading={loading}>
+            <Box fontSize="sm" lineClamp={1} minH="5">
+              {part && note(part)}
+            </Box>
+          </Skeleton>
+        )}
         <Skeleton asChild loading={loading}>
           <DataList.Root orientation="horizontal" size="sm" gap="1">
             <DataList.Item>

@@ -35,6 +35,33 @@ describe('PartDetails', () => {
     expect(fetch).toHaveBeenCalledWith('/api/parts/drilled-brake-disc', expect.anything());
   });
 
+  it('when the part loads, then it lists the bikes it fits, and says whether it fits the remembered bike', async () => {
+    localStorage.setItem('moto-parts.bike', JSON.stringify({ make: 'Honda', model: 'CB500X' }));
+    const part = {
+      ...brakeDisc,
+      fitment: [
+        { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+        { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2017 },
+      ],
+    };
+    renderDetails('drilled-brake-disc', json(part));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fits' })).toBeVisible();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Yamaha MT-07, 2014–2026',
+      'KTM 390 Duke, 2017',
+    ]);
+    expect(await screen.findByText('Does not fit your CB500X')).toBeVisible();
+  });
+
+  it('when the part fits every bike, then it says so, and that it fits the remembered bike', async () => {
+    localStorage.setItem('moto-parts.bike', JSON.stringify({ make: 'Honda', model: 'CB500X' }));
+    renderDetails('gloves', json({ ...brakeDisc, fitment: [], fitsAllBikes: true }));
+
+    expect(await screen.findByText('Every bike')).toBeVisible();
+    expect(await screen.findByText('Fits your CB500X')).toBeVisible();
+  });
+
   it('when the part does not exist, then it says so and links to the catalogue', async () => {
     const { user } = renderDetails(
       'no-such-part',

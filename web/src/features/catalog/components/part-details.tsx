@@ -7,6 +7,7 @@ import {
   EmptyState,
   Heading,
   Image,
+  List,
   SimpleGrid,
   Skeleton,
   SkeletonText,
@@ -22,6 +23,9 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { usePart } from '../api/get-part';
+import { useMyBike } from '../hooks/use-my-bike';
+import { yearRange } from '../utils/bike-names';
+import { BikeFit } from './bike-fit';
 import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface PartDetailsProps {
@@ -32,7 +36,30 @@ interface PartDetailsProps {
   renderOrder?: (part: Part, reload: () => void) => ReactNode;
 }
 
+/** The bikes a part fits, as the purchase page lists them. */
+function FitsList({ part }: { part: Part }) {
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        Fits
+      </Heading>
+      {part.fitsAllBikes ? (
+        <Text>Every bike</Text>
+      ) : (
+        <List.Root gap="1" ps="5">
+          {part.fitment.map((line) => (
+            <List.Item key={`${line.make}|${line.model}`}>
+              {line.make} {line.model}, {yearRange(line)}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
+
 function PartView({ part, order }: { part: Part; order: ReactNode }) {
+  const bike = useMyBike();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
       <AspectRatio ratio={4 / 3} bg="gray.100" rounded="l3" overflow="hidden">
@@ -73,9 +100,11 @@ function PartView({ part, order }: { part: Part; order: ReactNode }) {
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
+        {bike && <BikeFit part={part} bike={bike} />}
         <Text color="fg.muted" whiteSpace="pre-line">
           {part.description}
         </Text>
+        <FitsList part={part} />
         {order}
       </Stack>
     </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import type { Part } from '@moto-parts/contracts';
-import { PartCard, type PartHeadingLevel } from './part-card';
+import { PartCard, type PartCardProps, type PartHeadingLevel } from './part-card';
 
 interface PartGridProps {
   /** The parts; undefined while they load, when `placeholders` stand-in cards hold their place. */
@@ -9,6 +9,8 @@ interface PartGridProps {
   headingLevel: PartHeadingLevel;
   /** How many cards, from the first, are in the page's first screen: their pictures load at once. */
   eagerCount?: number;
+  /** A line on each card under its name (see PartCard). */
+  note?: PartCardProps['note'];
 }
 
 /**
@@ -17,7 +19,13 @@ interface PartGridProps {
  * arrive: nothing moves, and the browser updates a few elements per card instead of
  * replacing a hundred (which was a long task on a phone).
  */
-export function PartGrid({ parts, placeholders = 0, headingLevel, eagerCount = 0 }: PartGridProps) {
+export function PartGrid({
+  parts,
+  placeholders = 0,
+  headingLevel,
+  eagerCount = 0,
+  note,
+}: PartGridProps) {
   const loading = parts === undefined;
   const cards = parts ?? Array.from({ length: placeholders }, () => undefined);
   return (
@@ -35,7 +43,12 @@ export function PartGrid({ parts, placeholders = 0, headingLevel, eagerCount = 0
         {cards.map((part, index) => (
           // Keyed by place: a stand-in card becomes the card of the part that takes its place.
           <Box as="li" key={index} aria-hidden={loading || undefined}>
-            <PartCard part={part} headingLevel={headingLevel} eager={index < eagerCount} />
+            <PartCard
+              part={part}
+              headingLevel={headingLevel}
+              eager={index < eagerCount}
+              note={note}
+            />
           </Box>
         ))}
       </SimpleGrid>

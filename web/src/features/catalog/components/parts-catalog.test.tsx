@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { brakeDisc, makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
-import { json } from '@/testing/json-response';
 import { PartsCatalog } from './parts-catalog';
 
 /** Shows the catalogue's query string, which the visitor would see in the address bar. */
@@ -124,13 +123,13 @@ describe('PartsCatalog', () => {
   });
 
   it('when the parts fail to load, then it says so, and Try again loads them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-        .mockResolvedValueOnce(json(makeParts(2), 200, { 'X-Total-Count': '2' })),
-    );
+    const api = stubPartsApi(makeParts(2));
+    let partsCalls = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const first = String(input).startsWith('/api/parts') && partsCalls++ === 0;
+      if (first) throw new TypeError('Failed to fetch');
+      return api(input);
+    });
     const user = renderCatalog();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop');
@@ -138,5 +137,119 @@ describe('PartsCatalog', () => {
 
     expect(await screen.findByText('Page 1 of 1')).toBeVisible();
     expect(cardNames()).toEqual(['Part 01', 'Part 02']);
+  });
+
+  describe('shop by bike and filters', () => {
+    const classicHeadlamp = {
+      ...brakeDisc,
+      _id: 'headlamp',
+      name: 'Classic Headlamp',
+      category: 'electrics' as const,
+      price: 40,
+      fitment: [{ make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2020 }],
+    };
+    const gloves = {
+      ...brakeDisc,
+      _id: 'gloves',
+      name: 'Riding Gloves',
+      category: 'riding-gear' as const,
+      price: 60,
+      fitment: [],
+      fitsAllBikes: true,
+    };
+    const catalogue = [brakeDisc, classicHeadlamp, gloves];
+    const bikeRequest = { limit: '12', make: 'Royal Enfield', model: 'Classic 350', year: '2019' };
+
+    it('when a rider picks make, model and year, then the URL and the device hold the bike, only the parts that fit come, each saying so', async () => {
+      const fetch = stubPartsApi(catalogue);
+      const user = renderCatalog();
+      await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Royal Enfield');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Classic 350');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2019');
+      await user.click(screen.getByRole('button', { name: 'Show parts that fit' }));
+
+      expect(await screen.findByText('2 parts fit your Classic 350')).toBeVisible();
+      expect(urlSearch()).toBe('?make=Royal+Enfield&model=Classic+350&year=2019');
+      expect(cardNames()).toEqual(['Classic Headlamp', 'Riding Gloves']);
+      expect(screen.getAllByText('Fits your Classic 350')).toHaveLength(2);
+      expect(screen.getByText('2019 Royal Enfield Classic 350')).toBeVisible();
+      expect(partsRequests(fetch).at(-1)).toEqual(bikeRequest);
+      expect(JSON.parse(localStorage.getItem('moto-parts.bike') ?? '')).toEqual({
+        make: 'Royal Enfield',
+        model: 'Classic 350',
+        year: 2019,
+      });
+    });
+
+    it('when the device remembers a bike and the URL names none, then the list is for that bike from the first request', async () => {
+      localStorage.setItem(
+        'moto-parts.bike',
+        JSON.stringify({ make: 'Royal Enfield', model: 'Classic 350', year: 2019 }),
+      );
+      const fetch = stubPartsApi(catalogue);
+      renderCatalog('/parts?category=electrics');
+
+      expect(await screen.findByText('1 part fits your Classic 350')).toBeVisible();
+      expect(urlSearch()).toBe(
+        '?category=electrics&make=Royal+Enfield&model=Classic+350&year=2019',
+      );
+      expect(partsRequests(fetch)).toEqual([{ ...bikeRequest, category: 'electrics' }]);
+    });
+
+    it('when the rider clears the bike, then the device forgets it and every part comes back, without fit notes', async () => {
+      localStorage.setItem('moto-parts.bike', JSON.stringify({ make: 'Yamaha', model: 'MT-07' }));
+      const fetch = stubPartsApi(catalogue);
+      const user = renderCatalog();
+      expect(await screen.findByText('Yamaha MT-07')).toBeVisible();
+      expect(await screen.findAllByText('Fits your MT-07')).toHaveLength(2);
+
+      await user.click(screen.getByRole('button', { name: 'Clear bike' }));
+
+      expect(await screen.findByText('3 parts')).toBeVisible();
+      expect(urlSearch()).toBe('');
+      expect(localStorage.getItem('moto-parts.bike')).toBeNull();
+      expect(screen.queryByText(/fits? your/)).toBeNull();
+      expect(partsRequests(fetch).at(-1)).toEqual({ limit: '12' });
+      expect(screen.getByRole('heading', { name: 'Shop by bike' })).toBeVisible();
+    });
+
+    it('when a category and an order are chosen, then each is in the URL and the request, and the heading names the category', async () => {
+      const fetch = stubPartsApi(catalogue);
+      const user = renderCatalog();
+      await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' });
+
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+      await waitFor(() =>
+        expect(cardNames()).toEqual(['Drilled Brake Disc', 'Riding Gloves', 'Classic Headlamp']),
+      );
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'riding-gear');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Riding gear' })).toBeVisible();
+      expect(urlSearch()).toBe('?category=riding-gear&sort=price-desc');
+      expect(partsRequests(fetch).at(-1)).toEqual({
+        limit: '12',
+        category: 'riding-gear',
+        sort: 'price-desc',
+      });
+    });
+
+    it('when no bike is chosen, then each card names its category', async () => {
+      stubPartsApi(catalogue);
+      renderCatalog();
+
+      const [discCard] = await screen.findAllByRole('listitem');
+      expect(within(discCard as HTMLElement).getByText('Brakes')).toBeVisible();
+      expect(screen.queryByText(/fits? your/i)).toBeNull();
+    });
+
+    it('when the URL holds filters the shop does not know, then they are left out of the request', async () => {
+      const fetch = stubPartsApi(catalogue);
+      renderCatalog('/parts?category=tyres&sort=cheapest&make=Honda&model=MT-07');
+
+      expect(await screen.findByText('1 part fits your Honda')).toBeVisible();
+      expect(partsRequests(fetch)).toEqual([{ limit: '12', make: 'Honda' }]);
+    });
   });
 });

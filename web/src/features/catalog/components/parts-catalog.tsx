@@ -12,13 +12,27 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { partNameMaxLength } from '@moto-parts/contracts';
+import {
+  knownBikeChoice,
+  partCategories,
+  partNameMaxLength,
+  type BikeChoice,
+  type CatalogueSort,
+  type PartCategory,
+} from '@moto-parts/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
+import { SelectField } from '@/components/ui/select-field';
+import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters';
 import { errorMessage } from '@/lib/notify';
 import { useParts } from '../api/get-parts';
+import { rememberBike, useMyBike } from '../hooks/use-my-bike';
+import { bikeShortName } from '../utils/bike-names';
+import { parseCatalogueFilters } from '../utils/parse-catalogue-filters';
+import { BikeFit } from './bike-fit';
 import { PartGrid } from './part-grid';
+import { ShopByBike } from './shop-by-bike';
 
 export const catalogPageSize = 12;
 /** How long typing must pause before the search runs. */
@@ -31,37 +45,81 @@ const SearchIcon = createIcon({
   d: 'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
 });
 
-/** The search as the URL holds it (`?q=`), cut to what the API accepts. */
-function useSearchQuery() {
+const sortOptions: { value: CatalogueSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+];
+
+const categoryName = (id: PartCategory) =>
+  partCategories.find((category) => category.id === id)?.name ?? id;
+
+const sameBike = (a: BikeChoice, b: BikeChoice | null) =>
+  a.make === b?.make && a.model === b.model && a.year === b.year;
+
+/**
+ * The catalogue's filters as the URL holds them (docs/decisions/0021). A change of category,
+ * sort or bike is a new history entry, so Back returns to the previous list; typing in the
+ * search replaces the entry, so Back leaves the catalogue rather than the last keystroke.
+ * The bike and the device agree: a bike in the URL (chosen, or from a shared link) is
+ * remembered, and a URL without one gets the remembered bike.
+ */
+function useCatalogueFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = (searchParams.get('q') ?? '').trim().slice(0, partNameMaxLength);
-  const setQ = (next: string) =>
-    // Typing replaces the entry: Back leaves the catalogue, not the last keystroke.
-    setSearchParams(next ? { q: next } : {}, { replace: true });
-  return [q, setQ] as const;
+  const filters = parseCatalogueFilters(searchParams);
+  const myBike = useMyBike();
+  const setFilters = (next: CatalogueFilters, { replace = false } = {}) =>
+    setSearchParams(catalogueSearch(next), { replace });
+
+  const urlBike = filters.bike;
+  useEffect(() => {
+    if (myBike === undefined) return;
+    if (urlBike && !sameBike(urlBike, myBike)) rememberBike(urlBike);
+    if (urlBike || !myBike) return;
+    // A bike remembered before a model left the shop's list is forgotten, not filtered by.
+    const known = knownBikeChoice(myBike);
+    if (known && sameBike(known, myBike))
+      setFilters({ ...filters, bike: known }, { replace: true });
+    else rememberBike(null);
+    // `filters` and `setFilters` follow searchParams, which is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [myBike, searchParams]);
+
+  // The list is known once the URL names a bike, or the device has none to add to it.
+  const settled = urlBike !== undefined || myBike === null;
+  return { filters, setFilters, settled };
 }
 
 /**
- * The catalogue at /parts: search by name (kept in `?q=` so it can be shared), 12 parts a
- * page, paged with the API's `after` cursor.
+ * The catalogue at /parts: shop by bike, a category, a search by name and an order, all in
+ * the URL so a list can be shared; 12 parts a page, paged with the API's `after` cursor.
  */
 export function PartsCatalog() {
-  const [q, setQ] = useSearchQuery();
+  const { filters, setFilters, settled } = useCatalogueFilters();
+  const { q = '', category, sort = 'newest', bike } = filters;
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // The `after` cursor of every page before this one: Next pushes, Previous pops.
   const [cursors, setCursors] = useState<string[]>([]);
   const page = cursors.length + 1;
   const searchBox = useRef<HTMLInputElement>(null);
-  // A new search (typed, or the URL changed under us: a footer link, Back): the box follows
-  // it and the pages start again at 1.
+  const listKey = catalogueSearch(filters);
+  const [shownList, setShownList] = useState(listKey);
+  // Another list (a filter chosen, or the URL changed under us: a footer link, Back): the
+  // search box follows the URL and the pages start again at 1.
+  if (listKey !== shownList) {
+    setShownList(listKey);
+    setCursors([]);
+  }
   if (q !== shownQ) {
     setShownQ(q);
     setText(q);
-    setCursors([]);
   }
 
-  const parts = useParts({ limit: catalogPageSize, q, after: cursors.at(-1) });
+  const parts = useParts(
+    settled ? { limit: catalogPageSize, ...filters, after: cursors.at(-1) } : null,
+  );
+  const setQ = (next: string) => setFilters({ ...filters, q: next }, { replace: true });
 
   useEffect(() => {
     const next = text.trim();
@@ -78,7 +136,7 @@ export function PartsCatalog() {
   };
   const clearSearch = () => {
     setText('');
-    setQ('');
+    setFilters({ ...filters, q: undefined, category: undefined });
     // The button goes away with the empty state: keep focus where the next search starts.
     searchBox.current?.focus();
   };
@@ -88,7 +146,7 @@ export function PartsCatalog() {
   };
 
   let results;
-  if (parts.status === 'loading') {
+  if (parts.status === 'loading' || !settled) {
     results = <PartGrid parts={undefined} placeholders={catalogPageSize} headingLevel="h2" />;
   } else if (parts.status === 'error') {
     results = (
@@ -105,14 +163,16 @@ export function PartsCatalog() {
           <EmptyState.Indicator>
             <SearchIcon />
           </EmptyState.Indicator>
-          {q ? (
+          {q || category ? (
             <>
-              <EmptyState.Title as="h2">No parts match “{q}”</EmptyState.Title>
+              <EmptyState.Title as="h2">
+                {q && !category ? `No parts match “${q}”` : 'No parts match these filters'}
+              </EmptyState.Title>
               <EmptyState.Description>
-                Check the spelling, or try a shorter word such as “brake”.
+                Check the spelling, or try a shorter word such as “brake” or another category.
               </EmptyState.Description>
               <Button variant="outline" onClick={clearSearch}>
-                Clear search
+                {category ? 'Clear search and category' : 'Clear search'}
               </Button>
             </>
           ) : (
@@ -128,7 +188,18 @@ export function PartsCatalog() {
     results = (
       <Stack gap="8">
         {/* The first row is in the first screen, and its largest picture is the page's. */}
-        <PartGrid parts={items} headingLevel="h2" eagerCount={3} />
+        <PartGrid
+          parts={items}
+          headingLevel="h2"
+          eagerCount={3}
+          note={(part) =>
+            bike ? (
+              <BikeFit part={part} bike={bike} />
+            ) : (
+              <Text color="fg.muted">{categoryName(part.category)}</Text>
+            )
+          }
+        />
         <Flex as="nav" aria-label="Pages" justify="space-between" align="center" gap="4">
           <Button
             variant="outline"
@@ -161,44 +232,74 @@ export function PartsCatalog() {
       <Stack gap={{ base: '6', md: '8' }}>
         <Stack gap="2">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-            All parts
+            {category ? categoryName(category) : 'All parts'}
           </Heading>
           <Text color="fg.muted">Every part we make, sold direct from the workshop.</Text>
         </Stack>
-        <Flex
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          align={{ base: 'stretch', md: 'flex-end' }}
-          gap="4"
-        >
-          <Box as="form" role="search" onSubmit={searchNow} width={{ base: 'full', md: 'sm' }}>
-            <Field.Root>
-              <Field.Label>Search parts by name</Field.Label>
-              <InputGroup startElement={<SearchIcon />}>
-                <Input
-                  ref={searchBox}
-                  type="search"
-                  bg="bg"
-                  value={text}
-                  maxLength={partNameMaxLength}
-                  placeholder="e.g. brake"
-                  autoComplete="off"
-                  onChange={(event) => setText(event.target.value)}
-                />
-              </InputGroup>
-            </Field.Root>
-          </Box>
+        <ShopByBike
+          bike={settled ? (bike ?? null) : undefined}
+          onChoose={(chosen) => setFilters({ ...filters, bike: chosen ?? undefined })}
+        />
+        <Stack gap="3">
+          <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="4">
+            <Box as="form" role="search" onSubmit={searchNow} flex="1">
+              <Field.Root>
+                <Field.Label>Search parts by name</Field.Label>
+                <InputGroup startElement={<SearchIcon />}>
+                  <Input
+                    ref={searchBox}
+                    type="search"
+                    bg="bg"
+                    value={text}
+                    maxLength={partNameMaxLength}
+                    placeholder="e.g. brake"
+                    autoComplete="off"
+                    onChange={(event) => setText(event.target.value)}
+                  />
+                </InputGroup>
+              </Field.Root>
+            </Box>
+            <Box width={{ md: '56' }}>
+              <SelectField
+                label="Category"
+                placeholder="All categories"
+                value={category ?? ''}
+                options={partCategories.map(({ id, name }) => ({ value: id, label: name }))}
+                onChange={(event) =>
+                  setFilters({
+                    ...filters,
+                    category: (event.target.value || undefined) as PartCategory | undefined,
+                  })
+                }
+              />
+            </Box>
+            <Box width={{ md: '56' }}>
+              <SelectField
+                label="Sort by"
+                value={sort}
+                options={sortOptions}
+                onChange={(event) =>
+                  setFilters({ ...filters, sort: event.target.value as CatalogueSort })
+                }
+              />
+            </Box>
+          </Flex>
           {/* Said aloud when a search or a page settles. */}
           <Text role="status" color="fg.muted" minH="6">
-            {total === null
-              ? ''
-              : q
-                ? `${total} ${total === 1 ? 'part matches' : 'parts match'} “${q}”`
-                : `${total} ${total === 1 ? 'part' : 'parts'}`}
+            {total === null ? '' : countText(total, q, bike)}
           </Text>
-        </Flex>
+        </Stack>
         <Box>{results}</Box>
       </Stack>
     </Container>
   );
+}
+
+/** "12 parts", "1 part matches “disc”", "8 parts match “brake” and fit your CB500X". */
+function countText(total: number, q: string, bike?: BikeChoice) {
+  const one = total === 1;
+  const parts = `${total} ${one ? 'part' : 'parts'}`;
+  const fit = bike && `${one ? 'fits' : 'fit'} your ${bikeShortName(bike)}`;
+  if (q) return `${parts} ${one ? 'matches' : 'match'} “${q}”${fit ? ` and ${fit}` : ''}`;
+  return fit ? `${parts} ${fit}` : parts;
 }

@@ -36,7 +36,7 @@ export const heroSlides: HeroSlide[] = [
     headline: 'Tested on the track, priced for the road',
     subline:
       'Discs, pads and pistons proven at race pace, sold at the maker’s price with no dealer in between.',
-    action: { label: 'Find brake parts', href: paths.catalog.getHref('brake') },
+    action: { label: 'Find brake parts', href: paths.catalog.getHref({ category: 'brakes' }) },
     focus: '75% center',
   },
 ];
