@@ -34,12 +34,46 @@ describe('admin', () => {
     await page.getByLabel('From year of bike 1').fill('2017');
     await page.getByLabel('To year of bike 1').fill('2020');
     await screenshot(page, 'add-product-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    // From the top, where the sticky navbar belongs in a whole-page picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'add-product-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Add Product' }).click();
 
     await page.getByText('Chain Guard has added').waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     await page.goto('/');
     await page.getByRole('heading', { name: 'Chain Guard' }).waitFor();
+  });
+
+  it('when an admin sets a part to fit a bike in Manage Product, then the catalogue shows it for that bike, saying it fits', async () => {
+    const page = await shop.open('phone');
+    await openSignedIn(page, '/dashboard/manage-product', admin);
+    const helmet = seedParts.find((part) => part.id === 'full-face-helmet');
+    if (!helmet) throw new Error('The seed has no full-face-helmet');
+
+    await row(page, helmet.name).getByRole('button', { name: /^Edit/ }).click();
+    const editor = page.getByRole('dialog');
+    await editor.getByLabel('Category').selectOption('controls');
+    await editor.getByLabel('Fits', { exact: true }).selectOption('listed-bikes');
+    await editor.getByRole('button', { name: 'Add a bike' }).click();
+    await editor.getByLabel('Make of bike 1').selectOption('Kawasaki');
+    await editor.getByLabel('Model of bike 1').selectOption('Ninja 400');
+    await editor.getByLabel('From year of bike 1').fill('2018');
+    await editor.getByLabel('To year of bike 1').fill('2020');
+    await screenshot(page, 'edit-part-fit-phone', { firstScreen: true });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Product updated').waitFor();
+
+    await page.goto('/parts?make=Kawasaki&model=Ninja+400&year=2019&category=controls');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: helmet.name }) });
+    await card.getByText('Fits your Ninja 400').waitFor();
+    await page.goto('/parts?make=Kawasaki&model=Ninja+400&year=2021&category=controls');
+    await page.getByText(/parts? fits? your Ninja 400/).waitFor();
+    expect(await page.getByRole('heading', { name: helmet.name }).count()).toBe(0);
   });
 
   it('when an admin restocks a part and then removes another, then the table follows', async () => {

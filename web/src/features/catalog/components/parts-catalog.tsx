@@ -9,6 +9,7 @@ import {
   Heading,
   Input,
   InputGroup,
+  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -259,7 +260,8 @@ export function PartsCatalog() {
                 </InputGroup>
               </Field.Root>
             </Box>
-            <Box width={{ md: '56' }}>
+            {/* Side by side even on a phone: the parts start higher on the first screen. */}
+            <SimpleGrid columns={2} gap="3" width={{ md: 'md' }} flexShrink="0">
               <SelectField
                 label="Category"
                 placeholder="All categories"
@@ -272,8 +274,6 @@ export function PartsCatalog() {
                   })
                 }
               />
-            </Box>
-            <Box width={{ md: '56' }}>
               <SelectField
                 label="Sort by"
                 value={sort}
@@ -282,7 +282,7 @@ export function PartsCatalog() {
                   setFilters({ ...filters, sort: event.target.value as CatalogueSort })
                 }
               />
-            </Box>
+            </SimpleGrid>
           </Flex>
           {/* Said aloud when a search or a page settles. */}
           <Text role="status" color="fg.muted" minH="6">
