@@ -6,6 +6,7 @@ import {
   type Part,
 } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
@@ -107,6 +108,27 @@ describe('GET /fitment', () => {
     await callApi('DELETE', `/parts/${first?.id}`, { token: adminToken });
 
     expect(offered(await getFitment())).toEqual(listedBy(rest));
+  });
+
+  it('when a part stored before fitment (no category, no fit) is given one, then it is offered', async () => {
+    for (const { id } of seedPartsListing(rareBike)) {
+      await callApi('DELETE', `/parts/${id}`, { token: adminToken });
+    }
+    const { db } = emulatorAdmin();
+    const { category, fitment, fitsAllBikes, ...older } = partFor(rareBike);
+    await db
+      .collection('parts')
+      .doc('older-part')
+      .set({ ...older, priceCents: 2450, searchTerms: ['fork'], createdAt: new Date() });
+    expect([category, fitment.length, fitsAllBikes]).toEqual(['suspension', 1, false]);
+
+    const given = await callApi('PUT', '/parts/older-part', {
+      token: adminToken,
+      body: { category, fitsAllBikes, fitment },
+    });
+
+    expect(given.status).toBe(200);
+    expect(offered(await getFitment())).toContain(key(rareBike));
   });
 
   it('when an admin sends a part with a fit that is refused, then nothing is offered for it', async () => {

@@ -28,6 +28,11 @@ describe('modelYearChanges', () => {
       'Royal Enfield|Classic 350|2019': -1,
       'Royal Enfield|Classic 350|2021': 1,
     });
+    // A part stored before fitment had none: giving it one only adds.
+    const beforeFitment = { fitsAllBikes: undefined, fitment: undefined } as never;
+    expect(modelYearChanges(beforeFitment, classic(2019, 2019))).toEqual({
+      'Royal Enfield|Classic 350|2019': 1,
+    });
     expect(modelYearChanges(classic(2019, 2020), everyBike)).toEqual({
       'Royal Enfield|Classic 350|2019': -1,
       'Royal Enfield|Classic 350|2020': -1,

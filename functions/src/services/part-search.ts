@@ -43,7 +43,8 @@ export const bikeKey = ({ make, model, year }: Partial<Bike>) =>
 export function modelYearKeys({ fitment, fitsAllBikes }: PartFit): string[] {
   if (fitsAllBikes) return [];
   const keys = new Set<string>();
-  for (const { make, model, fromYear, toYear } of fitment) {
+  // A part stored before fitment (docs/decisions/0021) has none until an admin gives it one.
+  for (const { make, model, fromYear, toYear } of fitment ?? []) {
     for (let year = fromYear; year <= toYear; year++) keys.add(bikeKey({ make, model, year }));
   }
   return [...keys];

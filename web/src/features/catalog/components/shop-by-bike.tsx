@@ -11,7 +11,7 @@ import { useFitment } from '../api/get-fitment';
 import { rememberBike } from '../hooks/use-my-bike';
 import { bikeName } from '../utils/bike-names';
 
-/** Every model the shop knows, for when GET /fitment cannot be read: the pickers still work. */
+/** Every model the shop knows, for when GET /fitment has none to offer. */
 const allBikes: FitmentOptions = {
   makes: motorcycleMakes.map((make) => ({
     make,
@@ -100,8 +100,10 @@ function BikePicker({ initial, onPick, onCancel }: BikePickerProps) {
   const [make, setMake] = useState(initial?.make ?? '');
   const [model, setModel] = useState(initial?.model ?? '');
   const [year, setYear] = useState(initial?.year === undefined ? '' : String(initial.year));
-  const options =
-    fitment.status === 'success' ? fitment.data : fitment.status === 'error' ? allBikes : null;
+  // Every model when the list cannot be read, or when no part names a bike yet (the parts
+  // that fit every bike still fit each one).
+  const listed = fitment.status === 'success' && fitment.data.makes.length > 0;
+  const options = listed ? fitment.data : fitment.status === 'loading' ? null : allBikes;
   const models = options?.makes.find((known) => known.make === make)?.models ?? [];
   const years = models.find((known) => known.model === model)?.years ?? [];
 
