@@ -14,7 +14,13 @@ export default defineConfig({
     },
     react(),
     // The public pages a visitor lands on, as static HTML (firebase.json serves each file).
-    prerender({ '/': 'index.html', '/blogs': 'blogs.html', '/my-portfolio': 'my-portfolio.html' }),
+    prerender({
+      '/': 'index.html',
+      // The catalogue's frame (filters, stand-in cards), for any filters in the URL.
+      '/parts': 'parts.html',
+      '/blogs': 'blogs.html',
+      '/my-portfolio': 'my-portfolio.html',
+    }),
   ],
   resolve: {
     tsconfigPaths: true,

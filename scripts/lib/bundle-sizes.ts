@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: its group's (react, firebase) or its first module's. */
+  name?: string;
   src?: string;
   imports?: string[];
   dynamicImports?: string[];
@@ -37,11 +39,17 @@ const gzipKb = (file: string) =>
   gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length / 1024;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * What a chunk is: its source for a module's own chunk, else `_` and its name (the build names
+ * shared chunks by their hash alone, decision 0011).
+ */
+export const chunkName = ({ src, name, file }: ManifestChunk) => src ?? `_${name ?? file}`;
+
 export interface RouteSize {
   route: string;
   jsKb: number;
   cssKb: number;
-  /** The manifest keys of the chunks loaded, to check what a route pulls in. */
+  /** What each chunk loaded is (chunkName), to check what a route pulls in. */
   chunks: string[];
 }
 
@@ -69,8 +77,17 @@ export function publicRouteSizes(): RouteSize[] {
       route,
       jsKb: sum([...chunks.values()].map(({ file }) => gzipKb(file))),
       cssKb: sum([...chunks.values()].flatMap(({ css = [] }) => css.map(gzipKb))),
-      chunks: [...chunks.keys()],
+      chunks: [...chunks.values()].map(chunkName),
     };
+  });
+}
+
+/** What the built files at `paths` (`/assets/….js`, as a browser requests them) are. */
+export function chunkNamesOf(paths: string[]) {
+  const byFile = new Map(Object.values(readManifest()).map((chunk) => [`/${chunk.file}`, chunk]));
+  return paths.map((path) => {
+    const chunk = byFile.get(path);
+    return chunk ? chunkName(chunk) : path;
   });
 }
 
@@ -78,9 +95,9 @@ export function publicRouteSizes(): RouteSize[] {
 export function largestLazyChunks(count: number) {
   const manifest = readManifest();
   const upFront = new Set(publicRouteSizes().find((size) => size.route === 'Home')?.chunks);
-  return Object.entries(manifest)
-    .filter(([key, { file }]) => !upFront.has(key) && file.endsWith('.js'))
-    .map(([key, { file }]) => ({ chunk: key, file, kb: gzipKb(file) }))
+  return Object.values(manifest)
+    .filter((chunk) => !upFront.has(chunkName(chunk)) && chunk.file.endsWith('.js'))
+    .map((chunk) => ({ chunk: chunkName(chunk), file: chunk.file, kb: gzipKb(chunk.file) }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, count);
 }

@@ -26,6 +26,7 @@ const cardNames = (page: Page) =>
 
 async function pickBike(page: Page, { make, model, year }: typeof classic2019) {
   const picker = page.getByRole('region', { name: 'Shop by bike' });
+  await picker.getByRole('button', { name: 'Choose your bike' }).click();
   await picker.getByLabel('Make').selectOption(make);
   await picker.getByLabel('Model').selectOption(model);
   await picker.getByLabel('Year').selectOption(String(year));
@@ -53,7 +54,10 @@ describe('shop by bike', () => {
       await page.goto('/parts');
       await page.waitForURL('**/parts?make=Royal+Enfield&model=Classic+350&year=2019');
       await page.goto('/');
-      await page.getByText('Your bike: 2019 Royal Enfield Classic 350').waitFor();
+      await page
+        .getByRole('region', { name: 'Your bike' })
+        .getByText('2019 Royal Enfield Classic 350')
+        .waitFor();
     },
   );
 
@@ -114,7 +118,7 @@ describe('shop by bike', () => {
   it('when a rider clears their bike, then every part comes back', async () => {
     const page = await shop.open();
     await page.goto('/parts?make=Yamaha&model=MT-07');
-    await page.getByText('Your bike: Yamaha MT-07').waitFor();
+    await page.getByRole('region', { name: 'Your bike' }).getByText('Yamaha MT-07').waitFor();
 
     await page.getByRole('button', { name: 'Clear bike' }).click();
 

@@ -45,7 +45,7 @@ describe('Home', () => {
 
     await screen.findByRole('heading', { name: 'Part 6' });
     await screen.findByText('Rider 4');
-    await screen.findByRole('combobox', { name: 'Make' });
+    await screen.findByRole('button', { name: 'Choose your bike' });
     // The two forms load in their own chunk.
     await screen.findByRole('heading', { name: 'Contact us' });
     await screen.findByRole('heading', { name: 'Subscribe to our newsletter' });

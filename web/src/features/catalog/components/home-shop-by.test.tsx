@@ -10,6 +10,7 @@ describe('HomeShopBy', () => {
     stubPartsApi([]);
     renderWithProviders(<HomeShopBy />);
     const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose your bike' }));
 
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toBeEnabled());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Royal Enfield');

@@ -165,6 +165,8 @@ describe('PartsCatalog', () => {
       const user = renderCatalog();
       await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' });
 
+      await user.click(screen.getByRole('button', { name: 'Choose your bike' }));
+      await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toBeEnabled());
       await user.selectOptions(screen.getByRole('combobox', { name: 'Make' }), 'Royal Enfield');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Model' }), 'Classic 350');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2019');

@@ -19,6 +19,7 @@ import {
   partNameMaxLength,
   type BikeChoice,
   type CatalogueSort,
+  type Part,
   type PartCategory,
 } from '@moto-parts/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +28,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters';
 import { errorMessage } from '@/lib/notify';
+import { useHydrated } from '@/prerender';
 import { useParts } from '../api/get-parts';
 import { rememberBike, useMyBike } from '../hooks/use-my-bike';
 import { bikeShortName } from '../utils/bike-names';
@@ -67,14 +69,17 @@ const sameBike = (a: BikeChoice, b: BikeChoice | null) =>
  */
 function useCatalogueFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseCatalogueFilters(searchParams);
+  // The prerendered /parts is built without filters, whatever URL it is served for: until the
+  // page has hydrated, it renders as it was built.
+  const hydrated = useHydrated();
+  const filters = hydrated ? parseCatalogueFilters(searchParams) : {};
   const myBike = useMyBike();
   const setFilters = (next: CatalogueFilters, { replace = false } = {}) =>
     setSearchParams(catalogueSearch(next), { replace });
 
   const urlBike = filters.bike;
   useEffect(() => {
-    if (myBike === undefined) return;
+    if (!hydrated || myBike === undefined) return;
     if (urlBike && !sameBike(urlBike, myBike)) rememberBike(urlBike);
     if (urlBike || !myBike) return;
     // A bike remembered before a model left the shop's list is forgotten, not filtered by.
@@ -84,10 +89,10 @@ function useCatalogueFilters() {
     else rememberBike(null);
     // `filters` and `setFilters` follow searchParams, which is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [myBike, searchParams]);
+  }, [hydrated, myBike, searchParams]);
 
   // The list is known once the URL names a bike, or the device has none to add to it.
-  const settled = urlBike !== undefined || myBike === null;
+  const settled = hydrated && (urlBike !== undefined || myBike === null);
   return { filters, setFilters, settled };
 }
 
@@ -146,9 +151,20 @@ export function PartsCatalog() {
     window.scrollTo({ top: 0 });
   };
 
+  // Under each name: whether the part fits the bike, else its category. The stand-in cards
+  // hold the line too, so nothing moves when the parts arrive.
+  const note = (part: Part) =>
+    bike ? (
+      <BikeFit part={part} bike={bike} />
+    ) : (
+      <Text color="fg.muted">{categoryName(part.category)}</Text>
+    );
+
   let results;
   if (parts.status === 'loading' || !settled) {
-    results = <PartGrid parts={undefined} placeholders={catalogPageSize} headingLevel="h2" />;
+    results = (
+      <PartGrid parts={undefined} placeholders={catalogPageSize} headingLevel="h2" note={note} />
+    );
   } else if (parts.status === 'error') {
     results = (
       <ErrorState
@@ -189,18 +205,7 @@ export function PartsCatalog() {
     results = (
       <Stack gap="8">
         {/* The first row is in the first screen, and its largest picture is the page's. */}
-        <PartGrid
-          parts={items}
-          headingLevel="h2"
-          eagerCount={3}
-          note={(part) =>
-            bike ? (
-              <BikeFit part={part} bike={bike} />
-            ) : (
-              <Text color="fg.muted">{categoryName(part.category)}</Text>
-            )
-          }
-        />
+        <PartGrid parts={items} headingLevel="h2" eagerCount={3} note={note} />
         <Flex as="nav" aria-label="Pages" justify="space-between" align="center" gap="4">
           <Button
             variant="outline"

@@ -13,11 +13,12 @@ const optionsOf = (name: string) =>
     .map((option) => option.textContent);
 
 describe('ShopByBike', () => {
-  it('when there is no bike, then make, model and year come from GET /fitment, each enabled once the one before is chosen', async () => {
+  it('when there is no bike, then Choose your bike opens make, model and year from GET /fitment, each enabled once the one before is chosen', async () => {
     stubPartsApi([], fakeFitment);
     const onChoose = vi.fn();
     renderWithProviders(<ShopByBike bike={null} onChoose={onChoose} />);
     const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Choose your bike' }));
 
     await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toBeEnabled());
     expect(optionsOf('Make')).toEqual(['Choose a make', 'Royal Enfield', 'Yamaha']);
@@ -45,11 +46,20 @@ describe('ShopByBike', () => {
     async (_, answer) => {
       vi.stubGlobal('fetch', async () => answer());
       renderWithProviders(<ShopByBike bike={null} onChoose={vi.fn()} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Choose your bike' }));
 
       await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toBeEnabled());
       expect(optionsOf('Make').slice(1)).toEqual(motorcycleMakes);
     },
   );
+
+  it('when the bike is not known yet, then the bar already has its final shape, its button waiting', () => {
+    stubPartsApi([], fakeFitment);
+    renderWithProviders(<ShopByBike bike={undefined} onChoose={vi.fn()} />);
+
+    expect(screen.getByRole('button', { name: 'Choose your bike' })).toBeDisabled();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
 
   it('when a bike is chosen, then it shows as Your bike; Change opens the pickers on it, and Cancel goes back', async () => {
     stubPartsApi([], fakeFitment);
@@ -57,7 +67,9 @@ describe('ShopByBike', () => {
     renderWithProviders(<ShopByBike bike={bike} onChoose={vi.fn()} />);
     const user = userEvent.setup();
 
-    expect(screen.getByText('2020 Royal Enfield Classic 350')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your bike' })).toHaveTextContent(
+      '2020 Royal Enfield Classic 350',
+    );
     await user.click(screen.getByRole('button', { name: 'Change bike' }));
 
     await vi.waitFor(() =>

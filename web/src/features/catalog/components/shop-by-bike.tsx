@@ -32,8 +32,11 @@ interface ShopByBikeProps {
 }
 
 /**
- * Shop by bike: "Your bike: 2019 Honda CB500X" with Change and Clear, or the make → model →
- * year pickers. The choice is remembered on the device, so every screen shows what fits.
+ * Shop by bike: a bar that says "Your bike: 2019 Honda CB500X" (Change bike, Clear bike) or
+ * invites the rider to choose one, and under it, once asked for, the make → model → year
+ * pickers. The bar is the same height whatever it says, so that reading the remembered bike
+ * after the page has painted moves nothing; the pickers open only when the rider asks. The
+ * choice is remembered on the device, so every screen shows what fits.
  */
 export function ShopByBike({ bike, onChoose }: ShopByBikeProps) {
   const [editing, setEditing] = useState(false);
@@ -45,46 +48,67 @@ export function ShopByBike({ bike, onChoose }: ShopByBikeProps) {
   };
 
   return (
-    <Box
+    <Stack
       as="section"
       aria-labelledby={headingId}
+      gap="4"
       borderWidth="1px"
       rounded="l3"
       bg="bg"
       p={{ base: '4', md: '5' }}
     >
-      {bike && !editing ? (
-        <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} wrap="wrap">
-          <Text id={headingId} flex="1" minW="48">
-            Your bike: <strong>{bikeName(bike)}</strong>
+      <Flex
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+      >
+        <Box flex="1" minW="0">
+          <Heading as="h2" id={headingId} size="sm">
+            {bike ? 'Your bike' : 'Shop by bike'}
+          </Heading>
+          <Text
+            lineClamp={1}
+            fontWeight={bike ? 'semibold' : undefined}
+            color={bike ? undefined : 'fg.muted'}
+          >
+            {bike ? bikeName(bike) : 'Choose your bike to see the parts that fit it.'}
           </Text>
-          <HStack gap="2">
+        </Box>
+        <HStack gap="2" flexShrink="0">
+          {bike ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="gray"
+                onClick={() => setEditing(true)}
+              >
+                Change bike
+              </Button>
+              <Button size="sm" variant="ghost" colorPalette="gray" onClick={() => choose(null)}>
+                Clear bike
+              </Button>
+            </>
+          ) : (
             <Button
               size="sm"
-              variant="outline"
-              colorPalette="gray"
+              // Until the device has been read, a bike may yet show here.
+              disabled={bike === undefined || editing}
               onClick={() => setEditing(true)}
             >
-              Change bike
+              Choose your bike
             </Button>
-            <Button size="sm" variant="ghost" colorPalette="gray" onClick={() => choose(null)}>
-              Clear bike
-            </Button>
-          </HStack>
-        </Flex>
-      ) : (
-        <Stack gap="3">
-          <Heading as="h2" id={headingId} size="md">
-            Shop by bike
-          </Heading>
-          <BikePicker
-            initial={bike ?? undefined}
-            onPick={choose}
-            onCancel={bike ? () => setEditing(false) : undefined}
-          />
-        </Stack>
+          )}
+        </HStack>
+      </Flex>
+      {editing && (
+        <BikePicker
+          initial={bike ?? undefined}
+          onPick={choose}
+          onCancel={() => setEditing(false)}
+        />
       )}
-    </Box>
+    </Stack>
   );
 }
 
