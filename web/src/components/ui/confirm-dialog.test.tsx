@@ -26,7 +26,12 @@ async function openDialog(onConfirm: () => Promise<unknown>, note?: string) {
   renderWithProviders(<Screen onConfirm={onConfirm} note={note} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Remove' }));
-  return { user, dialog: await screen.findByRole('alertdialog', { name: question }) };
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  // The dialog listens for Escape and outside clicks from the moment it takes the focus, a
+  // step after it appears: no person is faster, and a test that was lost the key on a busy
+  // machine.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { user, dialog };
 }
 
 describe('ConfirmDialog', () => {
