@@ -11,45 +11,6 @@ interface PrerenderEntry {
 }
 
 const entry = 'src/prerender/entry-prerender.tsx';
-/** What src/main.tsx imports once the page has painted. */
-const bootModule = 'src/prerender/boot.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** The files of the app's boot chunk and everything it imports statically. */
-async function bootChunks(outDir: string, base: string) {
-  const manifest = JSON.parse(
-    await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    if (files.has(base + chunk.file)) return;
-    files.add(base + chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(bootModule);
-  return files;
-}
-
-/**
- * The boot chunks as `modulepreload` links: fetched while the page parses, as a static import
- * would be, but run only when src/main.tsx imports them. (Vite preloads the static imports of
- * the entry; the boot chunk is a dynamic one.)
- */
-function withModulePreloads(html: string, files: Set<string>) {
-  const present = new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]));
-  const links = [...files]
-    .filter((file) => !present.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-    .join('\n    ');
-  return html.replace('</head>', () => `    ${links}\n  </head>`);
-}
-
 /** The elements React puts first when it renders a page alone: they belong in <head>. */
 const leadingHeadElements = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/;
 
@@ -138,11 +99,11 @@ export function prerender(pages: Record<string, string>): Plugin {
       const other = rendered.find((page) => page.globalCss !== globalCss);
       if (other) throw new Error(`${other.route} has other global CSS than the first page`);
 
+      // No modulepreload of the app's chunks: src/main.tsx loads them after the first paint,
+      // and fetched before it they held back the paint and the hero picture on a slow link
+      // (docs/decisions/0022).
       const template = intoHead(
-        withModulePreloads(
-          await readFile(path.join(outDir, 'index.html'), 'utf8'),
-          await bootChunks(outDir, config.base),
-        ),
+        await readFile(path.join(outDir, 'index.html'), 'utf8'),
         `<style ${prerenderedStyleAttributes.global}>${globalCss}</style>`,
       );
       await writeFile(path.join(outDir, 'index.html'), template);

@@ -26,8 +26,9 @@ function firstContentfulPaint(fallbackMs = 3000) {
 }
 
 /**
- * A prerendered page is whole without its scripts: let the browser show it first, then run
- * the app (its modules are already fetched: the HTML preloads them). Evaluating them at once
+ * A prerendered page is whole without its scripts: let the browser show it first, then fetch
+ * and run the app (not fetched before: on a slow link its chunks held back the paint and the
+ * page's largest picture, docs/decisions/0022). Evaluating them at once
  * would be one task of half a second on a phone, blocking every tap; evaluated a few at a
  * time (React, Chakra with the theme, the Chakra system built from it, the app) with the
  * browser given a turn in between, no task is as long. The empty shell has nothing to show,
