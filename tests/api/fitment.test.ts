@@ -121,6 +121,8 @@ describe('GET /fitment', () => {
       .doc('older-part')
       .set({ ...older, priceCents: 2450, searchTerms: ['fork'], createdAt: new Date() });
     expect([category, fitment.length, fitsAllBikes]).toEqual(['suspension', 1, false]);
+    const before = await callApi('GET', '/parts/older-part', { token: adminToken });
+    expect(before.body).toMatchObject({ _id: 'older-part', fitment: [], fitsAllBikes: false });
 
     const given = await callApi('PUT', '/parts/older-part', {
       token: adminToken,

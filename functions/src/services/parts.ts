@@ -46,8 +46,10 @@ export function toPartData(id: string, part: PartDoc): Part {
     minOrder: part.minOrder,
     availableQuantity: part.availableQuantity,
     category: part.category,
-    fitment: part.fitment,
-    fitsAllBikes: part.fitsAllBikes,
+    // A part stored before categories and fitment (docs/decisions/0021) has neither until an
+    // admin gives it both: meanwhile it fits no bike.
+    fitment: part.fitment ?? [],
+    fitsAllBikes: part.fitsAllBikes ?? false,
   };
 }
 

@@ -62,6 +62,12 @@ describe('PartDetails', () => {
     expect(await screen.findByText('Fits your CB500X')).toBeVisible();
   });
 
+  it('when the part lists no bikes yet, then it says so', async () => {
+    renderDetails('older-part', json({ ...brakeDisc, fitment: [], fitsAllBikes: false }));
+
+    expect(await screen.findByText('No bikes listed yet')).toBeVisible();
+  });
+
   it('when the part does not exist, then it says so and links to the catalogue', async () => {
     const { user } = renderDetails(
       'no-such-part',

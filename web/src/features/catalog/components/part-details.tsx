@@ -45,6 +45,9 @@ function FitsList({ part }: { part: Part }) {
       </Heading>
       {part.fitsAllBikes ? (
         <Text>Every bike</Text>
+      ) : part.fitment.length === 0 ? (
+        // A part from before fitment, until an admin lists its bikes.
+        <Text color="fg.muted">No bikes listed yet</Text>
       ) : (
         <List.Root gap="1" ps="5">
           {part.fitment.map((line) => (
