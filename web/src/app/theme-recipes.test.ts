@@ -72,3 +72,30 @@ describe('Chakra recipes', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** The colour palettes `source` names (`colorPalette="red"`, `colorPalette: 'blue'`). */
+export const palettesNamed = (source: string) =>
+  [...source.matchAll(/colorPalette[=:]\s*["'`]([a-z]+)["'`]/g)].map(([, palette = '']) => palette);
+
+// The theme drops the palettes no screen uses (app/theme.ts); a component given one of those
+// has no colour, again with no error.
+describe('Chakra colour palettes', () => {
+  const system = shopSystem();
+
+  it('when a palette is named, then it is found', () => {
+    expect(
+      palettesNamed(`<Badge colorPalette="purple" />; const a = { colorPalette: 'blue' };`),
+    ).toEqual(['purple', 'blue']);
+    expect(system.token('colors.purple.500')).toBeUndefined();
+  });
+
+  it('when every source file is read, then each palette it names is one the theme keeps', () => {
+    const missing = sourceFiles(srcDir).flatMap((file) =>
+      palettesNamed(readFileSync(file, 'utf8'))
+        .filter((palette) => system.token(`colors.${palette}.500`) === undefined)
+        .map((palette) => `${relative(srcDir, file)}: ${palette}`),
+    );
+
+    expect(missing).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ const looks: Record<OrderStatus, { label: string; colorPalette: string }> = {
   shipped: { label: 'Shipped', colorPalette: 'blue' },
   expired: { label: 'Expired', colorPalette: 'gray' },
   cancelled: { label: 'Cancelled', colorPalette: 'gray' },
-  refunded: { label: 'Refunded', colorPalette: 'purple' },
+  refunded: { label: 'Refunded', colorPalette: 'orange' },
 };
 
 /** Where an order stands, as a coloured word: 'Paid' in green (docs/product.md's Paid badge), … */
