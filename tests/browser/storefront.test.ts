@@ -7,7 +7,7 @@ import {
   type SeedReview,
 } from '../../scripts/seed/catalogue.ts';
 import { chunkNamesOf } from '../../scripts/lib/bundle-sizes.ts';
-import { screenshot } from './support/browser.ts';
+import { screenshot, viewports } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { mainNavigation, signInWithEmail } from './support/shop.ts';
 
@@ -248,6 +248,41 @@ describe('the catalogue', () => {
     const shifts = await layoutShifts(page);
 
     expect(shifts).toEqual([]);
+  });
+
+  it('when /parts opens on a phone, then each part is a row with a small picture, and the largest thing painted is the introduction that comes with the HTML', async () => {
+    const page = await shop.open('phone');
+    await page.goto('/parts');
+    await page.getByRole('heading', { name: partAt(11).name }).waitFor();
+    await page
+      .getByRole('img', { name: partAt(0).name })
+      .evaluate(
+        (image: HTMLImageElement) =>
+          image.complete || new Promise((loaded) => image.addEventListener('load', loaded)),
+      );
+
+    // The last largest-contentful-paint entry is the page's LCP (docs/decisions/0022).
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string | undefined>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(
+              (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element
+                ?.textContent ?? undefined,
+            ),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(largest).toBe('Every part we make, sold direct from the workshop.');
+    const [picture, name] = await Promise.all([
+      page.getByRole('img', { name: partAt(0).name }).evaluate((e) => e.getBoundingClientRect()),
+      page
+        .getByRole('heading', { name: partAt(0).name })
+        .evaluate((e) => e.getBoundingClientRect()),
+    ]);
+    expect(picture.width).toBeLessThan(viewports.phone.width / 3);
+    expect(name.left).toBeGreaterThan(picture.right);
+    expect(await page.getByText(partAt(0).description).isVisible()).toBe(false);
   });
 
   it('when a search matches nothing, then a friendly empty state offers to clear it', async () => {

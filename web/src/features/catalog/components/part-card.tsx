@@ -5,9 +5,9 @@ import {
   Card,
   DataList,
   Heading,
-  HStack,
   Image,
   Skeleton,
+  Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
@@ -48,7 +48,12 @@ const standIn: Part = {
   fitsAllBikes: true,
 };
 
-/** A part in a grid: picture, name, price, a note (see `note`), stock, minimum order, description, Purchase. */
+/**
+ * A part in a grid: picture, name, price, a note (see `note`), stock, minimum order,
+ * description, Purchase. On a phone it is a row of a list, as parts shops draw their
+ * results there: a small picture beside the name, price and stock, and no description, so
+ * that a screen shows four parts rather than one (docs/decisions/0022).
+ */
 export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
   const loading = !part;
   const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standIn;
@@ -56,8 +61,20 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
   const textColor = (color: string) => (loading ? undefined : color);
 
   return (
-    <Card.Root variant="outline" bg="bg" overflow="hidden" height="full">
-      <AspectRatio ratio={4 / 3} bg="gray.100">
+    <Card.Root
+      variant="outline"
+      bg="bg"
+      overflow="hidden"
+      height="full"
+      flexDirection={{ base: 'row', sm: 'column' }}
+    >
+      <AspectRatio
+        ratio={4 / 3}
+        bg="gray.100"
+        width={{ base: '28', sm: 'auto' }}
+        flexShrink="0"
+        alignSelf="flex-start"
+      >
         {loading ? (
           <Skeleton rounded="none" />
         ) : (
@@ -72,67 +89,81 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
           />
         )}
       </AspectRatio>
-      <Card.Body gap="3" p="5">
-        <HStack justify="space-between" align="baseline" gap="3">
+      <Stack gap="0" flex="1" minW="0">
+        <Card.Body gap={{ base: '2', sm: '3' }} p={{ base: '3', sm: '5' }}>
+          {/* On a phone the price goes under the name, which then has the row's width. */}
+          <Stack
+            direction={{ base: 'column', sm: 'row' }}
+            justify="space-between"
+            align={{ base: 'flex-start', sm: 'baseline' }}
+            gap={{ base: '1', sm: '3' }}
+          >
+            <Skeleton asChild loading={loading}>
+              <Heading as={headingLevel} size={{ base: 'sm', sm: 'md' }} lineClamp={1} maxW="full">
+                {name}
+              </Heading>
+            </Skeleton>
+            <Skeleton asChild loading={loading}>
+              <Text
+                fontSize={{ base: 'md', sm: 'lg' }}
+                fontWeight="bold"
+                color={textColor('brand.fg')}
+                flexShrink="0"
+              >
+                {formatPrice(price)}
+              </Text>
+            </Skeleton>
+          </Stack>
+          {note && (
+            // One line, whatever it says: the card's height never depends on the bike.
+            <Skeleton asChild loading={loading}>
+              <Box fontSize="sm" lineClamp={1} minH="5">
+                {part && note(part)}
+              </Box>
+            </Skeleton>
+          )}
           <Skeleton asChild loading={loading}>
-            <Heading as={headingLevel} size="md" lineClamp={1}>
-              {name}
-            </Heading>
+            <DataList.Root orientation="horizontal" size="sm" gap="1">
+              <DataList.Item>
+                <DataList.ItemLabel>Available quantity</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold">
+                  {formatQuantity(availableQuantity)}
+                </DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Minimum order</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold">
+                  {formatQuantity(minOrder)}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
           </Skeleton>
           <Skeleton asChild loading={loading}>
-            <Text fontSize="lg" fontWeight="bold" color={textColor('brand.fg')} flexShrink="0">
-              {formatPrice(price)}
+            {/* Always three lines tall: the cards of a row line up and never jump. */}
+            <Text
+              color={textColor('fg.muted')}
+              fontSize="sm"
+              lineHeight="1.25rem"
+              lineClamp={3}
+              minH="3.75rem"
+              hideBelow="sm"
+            >
+              {description}
             </Text>
           </Skeleton>
-        </HStack>
-        {note && (
-          // One line, whatever it says: the card's height never depends on the bike.
-          <Skeleton asChild loading={loading}>
-            <Box fontSize="sm" lineClamp={1} minH="5">
-              {part && note(part)}
-            </Box>
-          </Skeleton>
-        )}
-        <Skeleton asChild loading={loading}>
-          <DataList.Root orientation="horizontal" size="sm" gap="1">
-            <DataList.Item>
-              <DataList.ItemLabel>Available quantity</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">
-                {formatQuantity(availableQuantity)}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Minimum order</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">
-                {formatQuantity(minOrder)}
-              </DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
-        </Skeleton>
-        <Skeleton asChild loading={loading}>
-          {/* Always three lines tall: the cards of a row line up and never jump. */}
-          <Text
-            color={textColor('fg.muted')}
-            fontSize="sm"
-            lineHeight="1.25rem"
-            lineClamp={3}
-            minH="3.75rem"
-          >
-            {description}
-          </Text>
-        </Skeleton>
-      </Card.Body>
-      <Card.Footer px="5" pb="5">
-        {loading ? (
-          <Skeleton height="10" width="full" />
-        ) : (
-          <Button asChild width="full">
-            <RouterLink to={paths.parts.getHref(_id)}>
-              Purchase <VisuallyHidden>{name}</VisuallyHidden>
-            </RouterLink>
-          </Button>
-        )}
-      </Card.Footer>
+        </Card.Body>
+        <Card.Footer px={{ base: '3', sm: '5' }} pb={{ base: '3', sm: '5' }}>
+          {loading ? (
+            <Skeleton height={{ base: '8', sm: '10' }} width="full" />
+          ) : (
+            <Button asChild width="full" size={{ base: 'sm', sm: 'md' }}>
+              <RouterLink to={paths.parts.getHref(_id)}>
+                Purchase <VisuallyHidden>{name}</VisuallyHidden>
+              </RouterLink>
+            </Button>
+          )}
+        </Card.Footer>
+      </Stack>
     </Card.Root>
   );
 }

@@ -37,7 +37,7 @@ export function PartGrid({
         role="list"
         listStyleType="none"
         columns={{ base: 1, sm: 2, lg: 3 }}
-        gap={{ base: '5', md: '6' }}
+        gap={{ base: '3', sm: '5', md: '6' }}
         data-testid={loading ? 'part-grid-skeleton' : undefined}
       >
         {cards.map((part, index) => (
