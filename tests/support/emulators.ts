@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SignJWT } from 'jose';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl, host, ports, projectId } from '../../scripts/lib/local-contract.ts';
@@ -47,10 +48,33 @@ export async function resetToSeed() {
 
 /** Empties the Auth and Firestore emulators of the shop's project. */
 export async function resetEmulators() {
-  await fetch(`${authBase}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
-  await fetch(`${firestoreBase}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
+  const auth = await fetch(`${authBase}/emulator/v1/projects/${projectId}/accounts`, {
     method: 'DELETE',
   });
+  if (!auth.ok) throw new Error(`The Auth emulator was not emptied: ${await auth.text()}`);
+  await emptyFirestore();
+}
+
+/**
+ * Deletes every document. The Firestore emulator refuses (409 ABORTED, "Transaction lock
+ * timeout") while a transaction holds a lock, and then deletes nothing: the emulated functions
+ * may still be at work for the previous test (a task sending its emails, a hold ending). Like
+ * any aborted Firestore call, it is tried again once that transaction is over.
+ */
+async function emptyFirestore() {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const response = await fetch(
+      `${firestoreBase}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
+    if (response.ok) return;
+    const reason = await response.text();
+    if (response.status !== 409 || Date.now() > deadline) {
+      throw new Error(`The Firestore emulator was not emptied: ${response.status} ${reason}`);
+    }
+    await sleep(200);
+  }
 }
 
 export interface TestUser {
