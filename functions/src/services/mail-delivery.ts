@@ -34,14 +34,25 @@ const isPermanent = (error: unknown) => {
 };
 
 /**
- * Sends message `mailId` once: takes it (a transaction: not sent yet, not held by another
- * attempt, and every earlier message of its order settled), sends it, and records the
+ * Sends message `mailId` once: once every earlier message of its order has settled, takes it
+ * (a transaction: not sent yet, not held by another attempt), sends it, and records the
  * outcome. `sent`, or `settled` when an earlier attempt finished it, or `missing`.
  * A failure that may pass is recorded as `RETRY` and rethrown, so the task queue tries again;
  * a permanent one is recorded as `ERROR` and answered as `failed`.
  */
 export async function deliverMail(db: Firestore, mailId: string, send: SendMail) {
   const ref = mailCollection(db).doc(mailId);
+  const found = (await ref.get()).data();
+  if (!found || settled(found.delivery)) return found ? ('settled' as const) : ('missing' as const);
+  // Outside the transaction below, which so locks one document only: an earlier message of
+  // the order was written by a change that committed before this one's, so it exists by now.
+  const ofOrder = await mailCollection(db).where('orderId', '==', found.orderId).get();
+  const earlier = ofOrder.docs.find(
+    (doc) =>
+      doc.data().changedAt.toMillis() < found.changedAt.toMillis() && !settled(doc.data().delivery),
+  );
+  if (earlier) throw new MailNotReady(`Message ${mailId} waits for ${earlier.id}`);
+
   const mail = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
     if (!current || settled(current.delivery)) return current;
@@ -50,13 +61,6 @@ export async function deliverMail(db: Firestore, mailId: string, send: SendMail)
     if (current.delivery?.state === 'PROCESSING' && lease && lease.toMillis() > now.toMillis()) {
       throw new MailNotReady(`Message ${mailId} is being sent`);
     }
-    const ofOrder = await tx.get(mailCollection(db).where('orderId', '==', current.orderId));
-    const earlier = ofOrder.docs.find(
-      (doc) =>
-        doc.data().changedAt.toMillis() < current.changedAt.toMillis() &&
-        !settled(doc.data().delivery),
-    );
-    if (earlier) throw new MailNotReady(`Message ${mailId} waits for ${earlier.id}`);
     const delivery: MailDelivery = {
       state: 'PROCESSING',
       attempts: (current.delivery?.attempts ?? 0) + 1,
