@@ -56,7 +56,6 @@ describe('profiles', () => {
       ...profile,
       phone: '+919876543210',
       emailVerified: true,
-      orderEmails: true,
     });
     expect(read.body).toEqual(saved.body);
   });

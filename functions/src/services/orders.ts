@@ -27,7 +27,6 @@ import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
-import { orderMailIn } from './order-mail.ts';
 import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
 import { usersCollection, type UserDoc } from './users.ts';
@@ -195,7 +194,6 @@ export async function placeOrder(
         );
       }
 
-      const mail = await orderMailIn(tx, db, { uid: caller.uid }, ['placed']);
       const availableAfter = part.availableQuantity - input.quantity;
       const user = userSnapshot?.data() as UserDoc | undefined;
       const order: OrderDoc = {
@@ -219,7 +217,6 @@ export async function placeOrder(
       tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
       tx.set(userRef, { lastOrderAt: now }, { merge: true });
       tx.create(orderRef, order);
-      mail(orderRef.id, order);
       recordStockMovement(db, tx, {
         partId: partRef.id,
         delta: -input.quantity,

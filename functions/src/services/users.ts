@@ -24,11 +24,6 @@ export interface UserDoc {
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
   lastSignInAt?: Timestamp;
-  /**
-   * False when the user asked for no emails about their orders (My Profile); receipts and
-   * refunds are sent all the same (services/order-messages.ts). Absent means yes.
-   */
-  orderEmails?: boolean;
   /** Written by each of the user's orders: it makes their orders commit one at a time. */
   lastOrderAt?: Timestamp;
 }
@@ -47,7 +42,6 @@ export function toUser(id: string, user: UserDoc): User {
     ...(user.linkedIn !== undefined && { linkedIn: user.linkedIn }),
     ...(user.role === 'admin' && { role: 'admin' as const }),
     emailVerified: user.emailVerified === true,
-    orderEmails: user.orderEmails !== false,
   };
 }
 
