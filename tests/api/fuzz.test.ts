@@ -418,7 +418,10 @@ const hostileQuery = fc.oneof(
     .map(
       (pairs) =>
         `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`,
-    ),
+    )
+    // Node's HTTP server answers 431 to a request line and headers over 16 KB, before any
+    // function runs: such a query never reaches the API (four 5,000-character values did).
+    .filter((query) => query.length <= 8_000),
   fc.constantFrom(
     '?',
     '?&&=',

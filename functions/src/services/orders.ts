@@ -24,6 +24,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars, formatDollars } from '../lib/money.ts';
+import { retryingClosed } from '../lib/closed-transaction.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
@@ -155,78 +156,80 @@ export async function placeOrder(
     : orders.doc();
 
   const attempt = () =>
-    db.runTransaction(async (tx) => {
-      const now = Timestamp.now();
-      // One round trip for the three documents (a hot path: every order). getAll takes
-      // references of one type, so each snapshot is read back through its own reference's
-      // converter, which getAll applies as it reads.
-      const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
-        partRef as DocumentReference,
-        userRef as DocumentReference,
-        ...(idempotencyKey ? [orderRef as DocumentReference] : []),
-      );
-      if (earlier?.exists) throw conflict('This order was already placed');
-      const part = partSnapshot?.data() as PartDoc | undefined;
-      if (!part) throw notFound('No such part');
-
-      const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
-      switch (quantityProblem(input.quantity, part)) {
-        case 'not-a-whole-number':
-        case 'below-minimum':
-          throw validationFailed(range, { quantity: range });
-        case 'above-stock':
-          throw new OutOfStock(
-            part.availableQuantity < part.minOrder
-              ? `${part.name} is out of stock`
-              : `Not enough stock left: ${range}`,
-          );
-      }
-      const totalPriceCents = input.quantity * part.priceCents;
-      const unchargeable = chargeableProblem(totalPriceCents);
-      if (unchargeable) throw validationFailed(unchargeable, { quantity: unchargeable });
-
-      // The buyer's user document is read and written by each of their orders, so that two
-      // of their orders never commit at once and the count below cannot be overtaken.
-      const unpaid = (await tx.get(unpaidOrdersOf(db, caller.uid, now).count())).data().count;
-      if (unpaid >= unpaidOrdersMax) {
-        throw conflict(
-          `You have ${unpaid} unpaid orders: pay for one or remove one before ordering more`,
+    retryingClosed(() =>
+      db.runTransaction(async (tx) => {
+        const now = Timestamp.now();
+        // One round trip for the three documents (a hot path: every order). getAll takes
+        // references of one type, so each snapshot is read back through its own reference's
+        // converter, which getAll applies as it reads.
+        const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
+          partRef as DocumentReference,
+          userRef as DocumentReference,
+          ...(idempotencyKey ? [orderRef as DocumentReference] : []),
         );
-      }
+        if (earlier?.exists) throw conflict('This order was already placed');
+        const part = partSnapshot?.data() as PartDoc | undefined;
+        if (!part) throw notFound('No such part');
 
-      const availableAfter = part.availableQuantity - input.quantity;
-      const user = userSnapshot?.data() as UserDoc | undefined;
-      const order: OrderDoc = {
-        uid: caller.uid,
-        email: caller.email,
-        customerName: user?.name?.trim() || caller.email,
-        partId: partRef.id,
-        partName: part.name,
-        quantity: input.quantity,
-        unitPriceCents: part.priceCents,
-        totalPriceCents,
-        address: input.address,
-        phone: input.phone,
-        status: 'pending',
-        paid: false,
-        transactionId: null,
-        holdEndsAt: Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      };
-      tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
-      tx.set(userRef, { lastOrderAt: now }, { merge: true });
-      tx.create(orderRef, order);
-      recordStockMovement(db, tx, {
-        partId: partRef.id,
-        delta: -input.quantity,
-        availableAfter,
-        reason: 'order',
-        orderId: orderRef.id,
-        uid: caller.uid,
-      });
-      return toOrder(orderRef.id, order);
-    }, contendedTransaction);
+        const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
+        switch (quantityProblem(input.quantity, part)) {
+          case 'not-a-whole-number':
+          case 'below-minimum':
+            throw validationFailed(range, { quantity: range });
+          case 'above-stock':
+            throw new OutOfStock(
+              part.availableQuantity < part.minOrder
+                ? `${part.name} is out of stock`
+                : `Not enough stock left: ${range}`,
+            );
+        }
+        const totalPriceCents = input.quantity * part.priceCents;
+        const unchargeable = chargeableProblem(totalPriceCents);
+        if (unchargeable) throw validationFailed(unchargeable, { quantity: unchargeable });
+
+        // The buyer's user document is read and written by each of their orders, so that two
+        // of their orders never commit at once and the count below cannot be overtaken.
+        const unpaid = (await tx.get(unpaidOrdersOf(db, caller.uid, now).count())).data().count;
+        if (unpaid >= unpaidOrdersMax) {
+          throw conflict(
+            `You have ${unpaid} unpaid orders: pay for one or remove one before ordering more`,
+          );
+        }
+
+        const availableAfter = part.availableQuantity - input.quantity;
+        const user = userSnapshot?.data() as UserDoc | undefined;
+        const order: OrderDoc = {
+          uid: caller.uid,
+          email: caller.email,
+          customerName: user?.name?.trim() || caller.email,
+          partId: partRef.id,
+          partName: part.name,
+          quantity: input.quantity,
+          unitPriceCents: part.priceCents,
+          totalPriceCents,
+          address: input.address,
+          phone: input.phone,
+          status: 'pending',
+          paid: false,
+          transactionId: null,
+          holdEndsAt: Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        };
+        tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
+        tx.set(userRef, { lastOrderAt: now }, { merge: true });
+        tx.create(orderRef, order);
+        recordStockMovement(db, tx, {
+          partId: partRef.id,
+          delta: -input.quantity,
+          availableAfter,
+          reason: 'order',
+          orderId: orderRef.id,
+          uid: caller.uid,
+        });
+        return toOrder(orderRef.id, order);
+      }, contendedTransaction),
+    );
 
   return onePartAtATime(partRef.id, async () => {
     try {

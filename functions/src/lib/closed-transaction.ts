@@ -1,0 +1,20 @@
+/**
+ * Whether `error` is the Firestore emulator closing a transaction that waited too long for a
+ * lock (`3 INVALID_ARGUMENT: Transaction is invalid or closed`). Production Firestore answers
+ * ABORTED there, which the SDK retries; the emulator's answer is not retried, so a burst of
+ * orders for one part got a 500. Nothing of such a transaction was written: run it again.
+ */
+export const isClosedTransaction = (error: unknown) =>
+  (error as { code?: unknown }).code === 3 &&
+  String((error as { details?: unknown }).details).includes('Transaction is invalid or closed');
+
+/** Runs `transaction` again while the emulator closes it (see above), up to `attempts` times. */
+export async function retryingClosed<T>(transaction: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= attempts || !isClosedTransaction(error)) throw error;
+    }
+  }
+}
