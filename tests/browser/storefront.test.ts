@@ -223,6 +223,12 @@ describe('the catalogue', () => {
       await page.goto('/parts');
       await page.getByRole('heading', { name: partAt(11).name }).waitFor();
       expect(await page.getByRole('link', purchaseLinks).count()).toBe(12);
+      // A card's picture fills its width on a wide screen, and is a small thumbnail on a phone.
+      const picture = await page
+        .getByRole('img', { name: partAt(0).name })
+        .evaluate((image) => image.getBoundingClientRect().width);
+      if (viewport === 'desktop') expect(picture).toBeGreaterThan(250);
+      else expect(picture).toBeLessThan(viewports.phone.width / 3);
       await screenshot(page, `catalogue-${viewport}`, { firstScreen: viewport === 'phone' });
 
       await page.getByLabel('Search parts by name').fill('drill');

@@ -71,7 +71,7 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
       <AspectRatio
         ratio={4 / 3}
         bg="gray.100"
-        width={{ base: '28', sm: 'auto' }}
+        width={{ base: '28', sm: 'full' }}
         flexShrink="0"
         alignSelf="flex-start"
       >
