@@ -1,8 +1,10 @@
-// Runs a command while the shop's emulators and the Stripe sandbox are up, then stops them:
+// Runs a command while the shop's emulators, the Stripe sandbox and the mailbox are up, then
+// stops them:
 //   node scripts/emulators.ts exec '<command>'
 // Used by `npm run test:emulated`. The emulators start empty each time (no import).
 import { spawnEmulators } from './lib/firebase-cli.ts';
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
+import { startMailbox } from './lib/mailbox.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 
 const [command, script] = process.argv.slice(2);
@@ -13,7 +15,10 @@ if (command !== 'exec' || !script) {
 
 ensureLocalSecrets();
 const stripe = await startStripeSandbox();
+const mailbox = await startMailbox();
 const child = spawnEmulators('exec', [script]);
 child.on('exit', (code, signal) => {
-  void stripe.close().finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  void Promise.allSettled([stripe.close(), mailbox.close()]).finally(() =>
+    process.exit(code ?? (signal ? 1 : 0)),
+  );
 });

@@ -11,12 +11,14 @@ import {
   apiUrl,
   demoAccounts,
   demoPassword,
+  mailbox,
   ports,
   projectId,
   shopUrl,
   stripeSandbox,
 } from './lib/local-contract.ts';
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
+import { startMailbox } from './lib/mailbox.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
@@ -27,6 +29,7 @@ execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 ensureLocalSecrets();
 const stripe = await startStripeSandbox();
+const mailboxServer = await startMailbox();
 
 const importArgs = existsSync(`${dataDir}/firebase-export-metadata.json`)
   ? ['--import', dataDir]
@@ -47,7 +50,9 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 emulators.on('exit', (code) => {
-  void stripe.close().finally(() => process.exit(stopping ? 0 : (code ?? 1)));
+  void Promise.allSettled([stripe.close(), mailboxServer.close()]).finally(() =>
+    process.exit(stopping ? 0 : (code ?? 1)),
+  );
 });
 
 await waitUntilReady();
@@ -67,6 +72,7 @@ ${demoAccounts.map((account) => `    ${account.email.padEnd(24)} ${'role' in acc
 
   Emulators: hosting ${ports.hosting}, functions ${ports.functions}, firestore ${ports.firestore}, auth ${ports.auth}
   Stripe sandbox: ${stripeSandbox.url} (test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined)
+  Mailbox: ${mailbox.url} (every email the shop sends, SMTP ${mailbox.smtpHost}:${mailbox.smtpPort})
   Unpaid orders hold their units for ${process.env.ORDER_HOLD_MINUTES || defaultOrderHoldMinutes} minutes (ORDER_HOLD_MINUTES=<n> npm start to change it)
   Press Ctrl-C to stop (the data is kept for the next start).
 `);

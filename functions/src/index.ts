@@ -1,13 +1,17 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { defineInt, defineSecret } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
 import { createApp } from './app.ts';
 import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
+import { smtpSender } from './lib/smtp-sender.ts';
 import { lazyStripe, stripeApiUrlOverride } from './lib/stripe-client.ts';
+import { taskQueuer } from './lib/task-queues.ts';
+import { deliverMail, mailDeliveryQueue, MailNotReady } from './services/mail-delivery.ts';
 import { runHoldExpiryTask } from './services/order-holds.ts';
 
 // Secrets: generated locally by scripts/lib/local-secrets.ts (never committed); set with
@@ -25,6 +29,19 @@ const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', {
   default: defaultOrderHoldMinutes,
   description: 'Minutes an unpaid order holds its units before it expires',
+});
+
+// Order emails (docs/decisions/0023). The SMTP server, with its user and password, as one
+// secret URL: `smtps://user:password@smtp.example.com:465` (README); locally the mailbox's.
+const smtpUrl = defineSecret('SMTP_URL');
+const mailFrom = defineString('MAIL_FROM', {
+  default: 'moto-parts <orders@moto-parts.example>',
+  description: 'The From of every email',
+});
+/** `smtp`: this project's `sendMail` sends; `extension`: the Trigger Email extension does. */
+const mailSender = defineString('MAIL_SENDER', {
+  default: 'smtp',
+  input: { select: { options: [{ value: 'smtp' }, { value: 'extension' }] } },
 });
 
 const region = 'us-central1';
@@ -70,5 +87,48 @@ export const expireOrderHold = onTaskDispatched<{ orderId: string }>(
   async ({ data }) => {
     const outcome = await runHoldExpiryTask(db, String(data.orderId));
     if (outcome === 'holding') throw new HttpsError('unavailable', 'The hold has not ended yet');
+  },
+);
+
+const sendOverSmtp = smtpSender(() => ({ url: smtpUrl.value(), from: mailFrom.value() }));
+
+/**
+ * Hands each message an order change wrote to `mail` (services/order-mail.ts) to the
+ * `sendMail` queue, unless the Trigger Email extension sends them (`MAIL_SENDER=extension`).
+ */
+export const queueMail = onDocumentCreated(
+  { document: 'mail/{mailId}', region, retry: true },
+  async (event) => {
+    if (mailSender.value() !== 'smtp') return;
+    const { mailId } = event.params;
+    await taskQueuer(firebaseApp, region)(mailDeliveryQueue, { mailId }, `mail-${mailId}`);
+  },
+);
+
+/**
+ * Sends one message (services/mail-delivery.ts). A failure that may pass (SMTP down, a 4xx)
+ * and a message waiting for an earlier one of its order are tried again: after 2 s, then
+ * doubling up to 5 minutes, for up to two days. The order never waits for any of it.
+ */
+export const sendMail = onTaskDispatched<{ mailId: string }>(
+  {
+    region,
+    secrets: [smtpUrl],
+    retryConfig: {
+      maxAttempts: 100,
+      maxRetrySeconds: 2 * 24 * 60 * 60,
+      minBackoffSeconds: 2,
+      maxBackoffSeconds: 300,
+      maxDoublings: 8,
+    },
+    rateLimits: { maxConcurrentDispatches: 5 },
+  },
+  async ({ data }) => {
+    try {
+      await deliverMail(db, String(data.mailId), sendOverSmtp);
+    } catch (error) {
+      if (error instanceof MailNotReady) throw new HttpsError('unavailable', error.message);
+      throw error;
+    }
   },
 );

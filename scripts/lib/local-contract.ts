@@ -9,6 +9,8 @@ export const ports = {
   hub: 4400,
   tasks: 9499,
   stripe: 12111,
+  smtp: 1025,
+  mailbox: 1080,
 };
 /** `tasks` runs the task-queue function that ends unpaid orders' holds. */
 export const emulators = ['auth', 'firestore', 'functions', 'hosting', 'tasks'] as const;
@@ -40,4 +42,14 @@ export const stripeSandbox = {
   secretKey: 'sk_test_sandbox',
   publishableKey: 'pk_test_sandbox',
   webhookUrl: `${apiUrl}/stripe/webhook`,
+};
+
+/**
+ * The local mailbox (maildev, scripts/lib/mailbox.ts): every email the shop sends over SMTP
+ * lands here, shown on its web page and read by the tests through its REST API.
+ */
+export const mailbox = {
+  url: `http://${host}:${ports.mailbox}`,
+  smtpHost: host,
+  smtpPort: ports.smtp,
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { stripeSandbox } from './local-contract.ts';
+import { mailbox, shopUrl, stripeSandbox } from './local-contract.ts';
 
 /**
  * The Functions emulator reads secrets from functions/.secret.local and stops to ask on the
@@ -16,6 +16,9 @@ const generated = {
   // real `sk_test_…` here (and its webhook secret) to use Stripe's test mode (README).
   STRIPE_SECRET_KEY: () => stripeSandbox.secretKey,
   STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
+  // Order emails go to the local mailbox (scripts/lib/mailbox.ts). Put a real SMTP server's
+  // `smtps://user:password@host:465` here to send real emails from the emulators.
+  SMTP_URL: () => `smtp://${mailbox.smtpHost}:${mailbox.smtpPort}`,
 };
 type SecretName = keyof typeof generated;
 
@@ -48,6 +51,8 @@ export function ensureLocalSecrets() {
     // `ORDER_HOLD_MINUTES=1 npm start` (or `npm test`): shorter holds on the emulators; without
     // it the param's value in functions/.env (the default, 30) applies.
     ORDER_HOLD_MINUTES: orderHoldMinutesFromEnvironment(),
+    // The links in order emails lead to the local shop.
+    SHOP_URL: shopUrl,
   });
 }
 

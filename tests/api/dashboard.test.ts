@@ -56,6 +56,7 @@ describe('profiles', () => {
       ...profile,
       phone: '+919876543210',
       emailVerified: true,
+      orderEmails: true,
     });
     expect(read.body).toEqual(saved.body);
   });

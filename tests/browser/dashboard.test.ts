@@ -161,6 +161,33 @@ describe('customer', () => {
       .toBe('Leeds');
   });
 
+  it('when the rider turns order emails off, then the choice is saved, shown after a reload, and can be turned on again', async () => {
+    const page = await shop.open('phone');
+    await openSignedIn(page, '/dashboard/my-profile', rider);
+    const choice = page.getByLabel('Order emails');
+    await page.getByLabel('Username').fill('Demo Rider');
+    await page.getByLabel('Phone').fill('01134960000');
+    await page.getByLabel('Education').fill('Motorcycle mechanics');
+    await page.getByLabel('Location').fill('Leeds');
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/demo-rider');
+    expect(await choice.inputValue()).toBe('all');
+
+    await choice.selectOption({ label: 'Only receipts and refunds' });
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Profile updated').waitFor();
+    await screenshot(page, 'my-profile-order-emails-off-phone');
+    await page.reload();
+    await page.getByLabel('Location').waitFor();
+    await expect.poll(() => choice.inputValue(), { timeout: 10_000 }).toBe('money');
+
+    await choice.selectOption({ label: 'Email me about my orders' });
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Profile updated').waitFor();
+    await page.reload();
+    await page.getByLabel('Location').waitFor();
+    await expect.poll(() => choice.inputValue(), { timeout: 10_000 }).toBe('all');
+  });
+
   it.each(['/dashboard/add-product', '/dashboard/manage-product', '/dashboard/users'])(
     'when a customer types %s, then they land on the dashboard without the admin screen',
     async (path) => {

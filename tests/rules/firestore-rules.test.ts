@@ -56,6 +56,8 @@ const grids: Record<CollectionName, Grid> = {
   stripeEvents: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
   // The pickers' counts: GET /fitment answers them.
   catalogue: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
+  // Order emails hold buyers' addresses: only the functions that write and send them read them.
+  mail: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -73,6 +75,7 @@ const seeded = {
   stockMovements: { id: 'm1', data: { partId: 'brake-disc', delta: -4 } },
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', orderId: 'o1' } },
   catalogue: { id: 'fitment', data: { modelYears: { 'Honda|CB500X|2019': 1 } } },
+  mail: { id: 'o1-placed', data: { to: ['alice@example.com'], orderId: 'o1', kind: 'placed' } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 

@@ -37,6 +37,7 @@ describe('firestore.rules field comments', () => {
     ['UserDoc', './users.ts', []],
     ['StockMovementDoc', './stock.ts', []],
     ['FitmentSummaryDoc', './fitment-summary.ts', []],
+    ['MailDoc', './order-mail.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(

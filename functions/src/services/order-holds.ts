@@ -8,6 +8,7 @@
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound } from '../lib/http-error.ts';
+import { orderMailIn } from './order-mail.ts';
 import { ordersCollection, releaseUnitsIn, type FoundOrder, type OrderDoc } from './orders.ts';
 
 /** Cloud Tasks queue (the task-queue function's name) that ends each order's hold. */
@@ -28,9 +29,11 @@ export async function expireIfEndedIn(
   found: FoundOrder,
 ): Promise<OrderDoc> {
   if (!holdHasEnded(found.order)) return found.order;
+  const mail = await orderMailIn(tx, db, found.order, ['expired']);
   await releaseUnitsIn(tx, db, found, 'order-expired', null);
   const expired = { status: 'expired' as const, updatedAt: Timestamp.now() };
   tx.update(found.ref, expired);
+  mail(found.ref.id, { ...found.order, ...expired });
   return { ...found.order, ...expired };
 }
 

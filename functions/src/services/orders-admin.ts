@@ -15,6 +15,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { releaseEndedHolds } from './order-holds.ts';
+import { orderMailIn } from './order-mail.ts';
 import {
   cancelIn,
   contendedTransaction,
@@ -56,8 +57,10 @@ export async function changeOrderStatus(
     if (status === 'cancelled') {
       return toOrder(id, await cancelIn(tx, db, found, admin, 'order-cancelled'));
     }
+    const mail = await orderMailIn(tx, db, found.order, ['shipped']);
     const updatedAt = Timestamp.now();
     tx.update(found.ref, { status, updatedAt });
+    mail(id, { ...found.order, status, updatedAt });
     return toOrder(id, { ...found.order, status, updatedAt });
   }, contendedTransaction);
 }
@@ -81,6 +84,7 @@ async function cancelPaidOrder(
     const found = await readOrder(tx, db, id);
     const { order } = found;
     if (order.status === 'refunded') throw conflict('This order is already refunded');
+    const mail = await orderMailIn(tx, db, order, ['refunded']);
     // Shipped meanwhile by another admin: the money is back with the buyer all the same,
     // but the units have left the shop.
     if (order.status === 'paid') {
@@ -92,6 +96,7 @@ async function cancelPaidOrder(
       updatedAt: Timestamp.now(),
     };
     tx.update(found.ref, { ...refunded, cancelledBy: admin.uid });
+    mail(id, { ...order, ...refunded });
     return toOrder(id, { ...order, ...refunded });
   }, contendedTransaction);
 }

@@ -28,9 +28,10 @@ import { retryingClosed } from '../lib/closed-transaction.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
+import { orderMailer } from './order-mail.ts';
 import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
-import { usersCollection, type UserDoc } from './users.ts';
+import { usersCollection, wantsOrderEmails, type UserDoc } from './users.ts';
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
@@ -198,6 +199,11 @@ export async function placeOrder(
 
         const availableAfter = part.availableQuantity - input.quantity;
         const user = userSnapshot?.data() as UserDoc | undefined;
+        // The buyer's document is read above already: no read of orderMailIn's.
+        const mail = orderMailer(tx, db, ['placed'], {
+          wantsUpdates: wantsOrderEmails(user),
+          adminEmails: [],
+        });
         const order: OrderDoc = {
           uid: caller.uid,
           email: caller.email,
@@ -219,6 +225,7 @@ export async function placeOrder(
         tx.update(partRef, { availableQuantity: availableAfter, updatedAt: now });
         tx.set(userRef, { lastOrderAt: now }, { merge: true });
         tx.create(orderRef, order);
+        mail(orderRef.id, order);
         recordStockMovement(db, tx, {
           partId: partRef.id,
           delta: -input.quantity,

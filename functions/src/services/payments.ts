@@ -6,6 +6,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { callStripe } from '../lib/stripe-client.ts';
 import { expireIfEndedIn, withEndedHoldExpired } from './order-holds.ts';
+import { orderMailIn } from './order-mail.ts';
 import { ordersCollection, toOrder, type OrderDoc } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
 
@@ -114,6 +115,7 @@ async function applyPayment(
     if (mismatch) throw conflict(mismatch);
     const current = await expireIfEndedIn(tx, db, { ref, order });
     if (current.status !== 'pending') return { outcome: 'refund' as const, order: current };
+    const mail = await orderMailIn(tx, db, current, ['paid', 'to-ship']);
     const paid = {
       paid: true,
       status: 'paid' as const,
@@ -121,6 +123,7 @@ async function applyPayment(
       updatedAt: Timestamp.now(),
     };
     tx.update(ref, paid);
+    mail(orderId, { ...current, ...paid });
     return { outcome: 'paid' as const, order: { ...current, ...paid } };
   });
   if (first.outcome !== 'refund') return { outcome: first.outcome, order: first.order };
@@ -130,6 +133,7 @@ async function applyPayment(
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound('No such order');
     if (order.transactionId === intent.id) return { outcome: 'refunded', order };
+    const mail = await orderMailIn(tx, db, order, ['refunded']);
     const refunded = {
       paid: true,
       status: 'refunded' as const,
@@ -138,6 +142,7 @@ async function applyPayment(
       updatedAt: Timestamp.now(),
     };
     tx.update(ref, refunded);
+    mail(orderId, { ...order, ...refunded });
     return { outcome: 'refunded', order: { ...order, ...refunded } };
   });
 }

@@ -8,6 +8,7 @@ import type Stripe from 'stripe';
 import { isDocumentId } from '../lib/document-id.ts';
 import { callStripe } from '../lib/stripe-client.ts';
 import { conflict } from '../lib/http-error.ts';
+import { orderMailIn } from './order-mail.ts';
 import { ordersCollection } from './orders.ts';
 
 /**
@@ -62,7 +63,12 @@ export async function syncRefund(db: Firestore, stripe: Stripe, orderId: string)
     ) {
       return;
     }
-    tx.update(ref, { ...fields, updatedAt: Timestamp.now() });
+    // The shop hears of a refund that failed, once: when its status becomes `failed`.
+    const failed = fields.refundStatus === 'failed' && current.refundStatus !== 'failed';
+    const mail = await orderMailIn(tx, db, current, failed ? ['refund-failed'] : []);
+    const updated = { ...fields, updatedAt: Timestamp.now() };
+    tx.update(ref, updated);
+    mail(orderId, { ...current, ...updated });
   });
   return `refund-${refund.status}` as const;
 }

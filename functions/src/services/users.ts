@@ -24,12 +24,21 @@ export interface UserDoc {
   createdAt?: Timestamp;
   updatedAt?: Timestamp;
   lastSignInAt?: Timestamp;
+  /**
+   * False when the user asked for no emails about their orders (My Profile); receipts and
+   * refunds are sent all the same (services/order-messages.ts). Absent means yes.
+   */
+  orderEmails?: boolean;
   /** Written by each of the user's orders: it makes their orders commit one at a time. */
   lastOrderAt?: Timestamp;
 }
 
 export const usersCollection = (db: Firestore) =>
   db.collection('users').withConverter(storedAs<UserDoc>());
+
+/** Whether a user wants the order emails they may turn off: yes unless they said no. */
+export const wantsOrderEmails = (user: Pick<UserDoc, 'orderEmails'> | undefined) =>
+  user?.orderEmails !== false;
 
 export function toUser(id: string, user: UserDoc): User {
   return {
@@ -42,6 +51,7 @@ export function toUser(id: string, user: UserDoc): User {
     ...(user.linkedIn !== undefined && { linkedIn: user.linkedIn }),
     ...(user.role === 'admin' && { role: 'admin' as const }),
     emailVerified: user.emailVerified === true,
+    orderEmails: wantsOrderEmails(user),
   };
 }
 

@@ -45,6 +45,8 @@ export interface User {
   role?: 'admin';
   /** Whether the account has proved it owns its email; only such an account can be made admin. */
   emailVerified: boolean;
+  /** Email me about my orders (My Profile): on unless the user turned it off. */
+  orderEmails: boolean;
 }
 
 export const profileTextMaxLength = 100;
@@ -71,6 +73,10 @@ export const profileInputSchema = object({
     .max(300, 'LinkedIn must be at most 300 characters')
     .matches(/^https?:\/\//i, 'LinkedIn must be an http(s) URL')
     .url('LinkedIn must be an http(s) URL'),
+  /** Left out (the 2022 client): the choice stays as it was. Receipts and refunds always go. */
+  // `mixed` rather than `boolean`: no cast ("no" is refused, not read as false), and no yup
+  // module more in the first load of the pages that share these schemas.
+  orderEmails: mixed<boolean>().oneOf([true, false], 'Order emails must be true or false'),
   email: mixed().strip(),
 });
 

@@ -9,6 +9,8 @@ export interface SelectFieldProps extends NativeSelectFieldProps {
   options: { value: string; label: string }[];
   /** Shown under the select, which is then marked invalid. */
   error?: string;
+  /** A line under the select that says what the choice does. */
+  helperText?: string;
 }
 
 /** A labelled native select with its validation message (as TextField is for inputs). */
@@ -16,6 +18,7 @@ export function SelectField({
   label,
   options,
   error,
+  helperText,
   required,
   disabled,
   ...selectProps
@@ -33,6 +36,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: 'rider@moto-parts.test',
     name: 'Rider Demo',
     emailVerified: true,
+    orderEmails: true,
     ...overrides,
   };
 }

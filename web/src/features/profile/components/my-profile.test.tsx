@@ -17,10 +17,11 @@ const rider: User = {
   location: 'Bristol',
   linkedIn: 'https://www.linkedin.com/in/rider-demo',
   emailVerified: true,
+  orderEmails: true,
 };
 
 /** A user who has only signed in: no profile fields yet. */
-const newcomer: User = { _id: 'uid-rider', email, emailVerified: false };
+const newcomer: User = { _id: 'uid-rider', email, emailVerified: false, orderEmails: true };
 
 /** Stubs `fetch` to answer `responses` in turn; returns the mock, to read the requests. */
 function stubFetch(...responses: Response[]) {
@@ -139,10 +140,27 @@ describe('MyProfile', () => {
       education: 'BSc Mechanical Engineering',
       location: 'Bath',
       linkedIn: 'https://www.linkedin.com/in/rider-demo',
+      orderEmails: true,
     });
     await waitFor(() => expect(fields().location).toHaveValue('Bath'));
     expect(fields().phone).toHaveValue('447700900999');
     expect(fields().name).toHaveValue('Rider Demo');
+  });
+
+  it('when the rider turns order emails off, then the choice goes to the server and the form keeps it', async () => {
+    const fetchMock = stubFetch(json(rider), json({ ...rider, orderEmails: false }));
+    const user = renderMyProfile();
+    const choice = await screen.findByRole('combobox', { name: 'Order emails' });
+    expect(choice).toHaveValue('all');
+    expect(screen.getByText(/Receipts and refunds are always emailed/)).toBeVisible();
+
+    await user.selectOptions(choice, 'Only receipts and refunds');
+    await user.click(fields().update);
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ orderEmails: false });
+    expect(screen.getByRole('combobox', { name: 'Order emails' })).toHaveValue('money');
   });
 
   it('when the server refuses with 400, then its message and field errors show and the typed values stay', async () => {

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { profileInputSchema, type User } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -13,6 +14,7 @@ interface ProfileFormValues {
   education: string;
   location: string;
   linkedIn: string;
+  orderEmails: boolean;
 }
 
 /** The form's values from a user: a field the user has not filled in yet starts empty. */
@@ -22,7 +24,15 @@ const valuesOf = (user: User): ProfileFormValues => ({
   education: user.education ?? '',
   location: user.location ?? '',
   linkedIn: user.linkedIn ?? '',
+  orderEmails: user.orderEmails,
 });
+
+// A native select, not a checkbox: Chakra's checkbox brings Ark's machinery into a chunk that
+// Home shares, past Home's 150 KB first load (decision 0011).
+const orderEmailChoices = [
+  { value: 'all', label: 'Email me about my orders' },
+  { value: 'money', label: 'Only receipts and refunds' },
+];
 
 /** docs/product.md: Profile — username, email (read-only), phone (numeric), education, location, LinkedIn. */
 export function ProfileForm({ user }: { user: User }) {
@@ -79,6 +89,14 @@ export function ProfileForm({ user }: { user: User }) {
             placeholder="https://www.linkedin.com/in/"
             required
             {...fieldProps(formik, 'linkedIn')}
+          />
+          <SelectField
+            label="Order emails"
+            name="orderEmails"
+            helperText="When an order is placed, ships or is not paid in time. Receipts and refunds are always emailed."
+            value={formik.values.orderEmails ? 'all' : 'money'}
+            options={orderEmailChoices}
+            onChange={(event) => formik.setFieldValue('orderEmails', event.target.value === 'all')}
           />
         </SimpleGrid>
         <Button

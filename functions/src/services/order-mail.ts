@@ -1,0 +1,129 @@
+// The emails of an order's changes are written in the same transaction as the change (a
+// transactional outbox, docs/decisions/0023): a change that commits has its messages, one
+// that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
+// Sending is another function's work (services/mail-delivery.ts).
+import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { storedAs } from '../lib/stored-as.ts';
+import {
+  messageTexts,
+  orderMessage,
+  type MailMessage,
+  type MessageOrder,
+  type OrderMessageKind,
+} from './order-messages.ts';
+import type { OrderDoc } from './orders.ts';
+import { usersCollection, wantsOrderEmails } from './users.ts';
+
+/**
+ * How far a message has gone, in the Trigger Email extension's words: `PROCESSING` while a
+ * sender holds it (until `leaseExpireTime`), `SUCCESS`, `RETRY` after a failure that is tried
+ * again, `ERROR` after one that is not (the SMTP server refused the message for good).
+ */
+export interface MailDelivery {
+  state: 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
+  attempts: number;
+  startTime: Timestamp;
+  endTime?: Timestamp;
+  leaseExpireTime?: Timestamp;
+  error?: string;
+  info?: { messageId: string; accepted: string[]; rejected: string[]; response: string };
+}
+
+/**
+ * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`to`, `message`,
+ * `delivery`), so that a real project may hand sending to that extension, plus what this
+ * shop's sender orders messages by. Only the API writes it; no client reads it.
+ */
+export interface MailDoc {
+  to: string[];
+  message: MailMessage;
+  orderId: string;
+  kind: OrderMessageKind;
+  /** When the order changed: the messages of one order go out in this order. */
+  changedAt: Timestamp;
+  delivery?: MailDelivery;
+}
+
+export const mailCollection = (db: Firestore) =>
+  db.collection('mail').withConverter(storedAs<MailDoc>());
+
+export const toMessageOrder = (id: string, order: OrderDoc): MessageOrder => ({
+  id,
+  partName: order.partName,
+  quantity: order.quantity,
+  unitPriceCents: order.unitPriceCents,
+  totalPriceCents: order.totalPriceCents,
+  customerName: order.customerName,
+  email: order.email,
+  address: order.address,
+  phone: order.phone,
+  holdEndsAt: order.holdEndsAt.toDate(),
+  transactionId: order.transactionId,
+  refundFailureReason: order.refundFailureReason,
+});
+
+/** Writes an order's messages inside the transaction of its change (see `orderMailIn`). */
+export type OrderMailer = (orderId: string, after: OrderDoc) => void;
+
+/**
+ * Where the messages' links lead: the `SHOP_URL` of functions/.env (`.env.local` on the
+ * emulators), else the project's default Hosting site.
+ */
+export const shopUrl = () =>
+  process.env.SHOP_URL || `https://${process.env.GCLOUD_PROJECT ?? 'moto-parts'}.web.app`;
+
+/** Who hears of an order's change: whether its buyer wants order emails, and the admins. */
+export interface MailRecipients {
+  wantsUpdates: boolean;
+  adminEmails: string[];
+}
+
+/**
+ * The mailer of a change whose recipients are known: it writes the messages `kinds` in the
+ * transaction `tx`, and only writes.
+ */
+export function orderMailer(
+  tx: Transaction,
+  db: Firestore,
+  kinds: OrderMessageKind[],
+  { wantsUpdates, adminEmails }: MailRecipients,
+): OrderMailer {
+  return (orderId, after) => {
+    for (const kind of kinds) {
+      const { audience, always } = messageTexts[kind];
+      if (audience === 'buyer' && !always && !wantsUpdates) continue;
+      const to = audience === 'buyer' ? [after.email] : adminEmails;
+      if (to.length === 0) continue;
+      tx.set(mailCollection(db).doc(`${orderId}-${kind}`), {
+        to,
+        message: orderMessage(kind, toMessageOrder(orderId, after), shopUrl()),
+        orderId,
+        kind,
+        changedAt: after.updatedAt,
+      });
+    }
+  };
+}
+
+/**
+ * Reads who hears of a change to `order` that sends the messages `kinds` (the buyer's choice,
+ * and for a message to the shop the admins' emails) and answers its mailer. Reads, so call it
+ * before the transaction's first write.
+ */
+export async function orderMailIn(
+  tx: Transaction,
+  db: Firestore,
+  order: Pick<OrderDoc, 'uid'>,
+  kinds: OrderMessageKind[],
+): Promise<OrderMailer> {
+  const users = usersCollection(db);
+  const toAdmins = kinds.some((kind) => messageTexts[kind].audience === 'admins');
+  const [buyer, admins] = await Promise.all([
+    tx.get(users.doc(order.uid)),
+    toAdmins ? tx.get(users.where('role', '==', 'admin')) : undefined,
+  ]);
+  return orderMailer(tx, db, kinds, {
+    wantsUpdates: wantsOrderEmails(buyer.data()),
+    adminEmails: admins?.docs.map((doc) => doc.data().email) ?? [],
+  });
+}

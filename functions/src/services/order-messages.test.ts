@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMessageTime,
+  messageTexts,
+  orderMessage,
+  orderMessageKinds,
+  type MessageOrder,
+} from './order-messages.ts';
+
+const order: MessageOrder = {
+  id: 'order-1',
+  partName: 'Drilled Brake Disc',
+  quantity: 4,
+  unitPriceCents: 11_450,
+  totalPriceCents: 45_800,
+  customerName: 'Ada Rider',
+  email: 'ada@example.com',
+  address: '12 Chain Lane, Leeds',
+  phone: '01134960000',
+  holdEndsAt: new Date('2026-11-25T14:05:00Z'),
+  transactionId: 'pi_123',
+  refundFailureReason: 'expired_or_canceled_card',
+};
+const shop = 'https://shop.example';
+
+describe('orderMessage', () => {
+  it('when an order is placed, then the buyer reads what, how much, and by when to pay, with a link to pay', () => {
+    const { subject, text, html } = orderMessage('placed', order, shop);
+
+    expect(subject).toBe(
+      'moto-parts: Your order: 4 × Drilled Brake Disc, pay by 14:05 UTC on 25 November 2026',
+    );
+    expect(text).toBe(
+      [
+        'Hello Ada Rider,',
+        '',
+        'Thank you for your order. We are holding 4 × Drilled Brake Disc for you.',
+        '',
+        'Please pay $458.00 by 14:05 UTC on 25 November 2026. After that the hold ends and the parts go back on the shelf.',
+        '',
+        'Order:      order-1',
+        'Part:       Drilled Brake Disc',
+        'Quantity:   4',
+        'Unit price: $114.50',
+        'Total:      $458.00',
+        'Ship to:    12 Chain Lane, Leeds',
+        '',
+        'Pay for your order: https://shop.example/dashboard/payment/order-1',
+        '',
+        '— moto-parts',
+      ].join('\n'),
+    );
+    expect(html).toContain('<a href="https://shop.example/dashboard/payment/order-1"');
+    expect(html).toContain('<td>$458.00</td>');
+  });
+
+  it.each([
+    ['paid', 'moto-parts: Receipt: $458.00 paid for 4 × Drilled Brake Disc', 'pi_123'],
+    ['shipped', 'moto-parts: Shipped: 4 × Drilled Brake Disc', 'left our workshop'],
+    ['expired', 'moto-parts: Not paid in time: 4 × Drilled Brake Disc', 'Nothing was charged'],
+    ['refunded', 'moto-parts: Refund: $458.00 for 4 × Drilled Brake Disc', '5 to 10 days'],
+  ] as const)(
+    'when the buyer is told of "%s", then the subject says it and the text links to their orders',
+    (kind, subject, saying) => {
+      const message = orderMessage(kind, order, shop);
+
+      expect(message.subject).toBe(subject);
+      expect(message.text).toContain(saying);
+      expect(message.text).toContain('Hello Ada Rider,');
+      expect(message.text).toContain('See your orders: https://shop.example/dashboard/my-orders');
+    },
+  );
+
+  it('when the shop is told of a paid order, then it reads who bought what, where to ship it, and a link to Manage Order', () => {
+    const { subject, text } = orderMessage('to-ship', order, shop);
+
+    expect(subject).toBe('moto-parts: To ship: 4 × Drilled Brake Disc, paid $458.00');
+    expect(text).toMatch(/^Buyer: +Ada Rider <ada@example.com>$/m);
+    expect(text).toMatch(/^Phone: +01134960000$/m);
+    expect(text).toMatch(/^Ship to: +12 Chain Lane, Leeds$/m);
+    expect(text).toContain('Open Manage Order: https://shop.example/dashboard/manage-order');
+  });
+
+  it('when a refund failed, then the shop reads Stripe’s reason', () => {
+    const { subject, text } = orderMessage('refund-failed', order, shop);
+
+    expect(subject).toBe('moto-parts: Refund failed: $458.00 to Ada Rider');
+    expect(text).toContain('(expired_or_canceled_card)');
+  });
+
+  it('when names hold markup, then the HTML part shows them as text', () => {
+    const hostile = { ...order, customerName: '<img src=x onerror=alert(1)>', partName: 'A & B' };
+
+    const { html, text } = orderMessage('to-ship', hostile, shop);
+
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('A &amp; B');
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('when a part’s name holds line breaks and a header, then the subject stays one line', () => {
+    const { subject } = orderMessage(
+      'shipped',
+      { ...order, partName: 'Disc\r\nBcc: spy@example.com' },
+      shop,
+    );
+
+    expect(subject).toBe('moto-parts: Shipped: 4 × Disc Bcc: spy@example.com');
+    expect(subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('every kind has a text, and only receipts, refunds and the shop’s messages ignore the buyer’s opt-out', () => {
+    expect(Object.keys(messageTexts).toSorted()).toEqual([...orderMessageKinds].toSorted());
+    const always = orderMessageKinds.filter((kind) => messageTexts[kind].always);
+    expect(always).toEqual(['paid', 'refunded', 'to-ship', 'refund-failed']);
+  });
+});
+
+describe('formatMessageTime', () => {
+  it('writes a time in UTC, saying so', () => {
+    expect(formatMessageTime(new Date('2026-01-05T09:07:00Z'))).toBe('09:07 UTC on 5 January 2026');
+  });
+});

@@ -1,0 +1,199 @@
+// The texts of the emails an order's changes send (docs/decisions/0023): every word a buyer or
+// an admin reads is here, so that changing one is a change to this file and its test.
+import escapeHtml from 'escape-html';
+import { formatDollars } from '../lib/money.ts';
+
+/**
+ * What happened to an order, and so which message goes out: five to the buyer, two to the
+ * shop's admins.
+ */
+export const orderMessageKinds = [
+  'placed',
+  'paid',
+  'shipped',
+  'expired',
+  'refunded',
+  'to-ship',
+  'refund-failed',
+] as const;
+export type OrderMessageKind = (typeof orderMessageKinds)[number];
+
+/** What a message says about its order. Money in integer cents. */
+export interface MessageOrder {
+  id: string;
+  partName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  customerName: string;
+  email: string;
+  address: string;
+  phone: string;
+  holdEndsAt: Date;
+  transactionId: string | null;
+  refundFailureReason?: string;
+}
+
+/** The Trigger Email extension's `message`: a plain-text part and an HTML part. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface MessageText {
+  /** Who reads it: the buyer, or the shop's admins. */
+  audience: 'buyer' | 'admins';
+  /**
+   * Sent even to a buyer who asked for no order emails: a receipt, and a refund's notice,
+   * are records of money (docs/decisions/0023).
+   */
+  always: boolean;
+  subject: (order: MessageOrder) => string;
+  /** The paragraphs above the order's summary. */
+  lead: (order: MessageOrder) => string[];
+  /** The button's words, and where in the shop it leads. */
+  link: (order: MessageOrder) => { label: string; path: string };
+}
+
+const shopName = 'moto-parts';
+const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
+const manageOrders = { label: 'Open Manage Order', path: '/dashboard/manage-order' };
+const what = (order: MessageOrder) => `${order.quantity} × ${order.partName}`;
+const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
+
+/** "14:35 UTC on 25 November 2026": the server does not know the reader's time zone. */
+export const formatMessageTime = (time: Date) =>
+  `${time.toLocaleTimeString('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })} UTC on ${time.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })}`;
+
+export const messageTexts: Record<OrderMessageKind, MessageText> = {
+  placed: {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Your order: ${what(order)}, pay by ${formatMessageTime(order.holdEndsAt)}`,
+    lead: (order) => [
+      `Thank you for your order. We are holding ${what(order)} for you.`,
+      `Please pay ${total(order)} by ${formatMessageTime(order.holdEndsAt)}. After that the hold ends and the parts go back on the shelf.`,
+    ],
+    link: (order) => ({
+      label: 'Pay for your order',
+      path: `/dashboard/payment/${encodeURIComponent(order.id)}`,
+    }),
+  },
+  paid: {
+    audience: 'buyer',
+    always: true,
+    subject: (order) => `Receipt: ${total(order)} paid for ${what(order)}`,
+    lead: (order) => [
+      `We have received your payment of ${total(order)}. This email is your receipt.`,
+      'We will write again when your parts leave the workshop.',
+    ],
+    link: () => myOrders,
+  },
+  shipped: {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Shipped: ${what(order)}`,
+    lead: (order) => [`${what(order)} left our workshop today, on its way to you.`],
+    link: () => myOrders,
+  },
+  expired: {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Not paid in time: ${what(order)}`,
+    lead: (order) => [
+      `Your order was not paid by ${formatMessageTime(order.holdEndsAt)}, so its hold has ended and the parts are back on the shelf. Nothing was charged.`,
+      'You are welcome to order them again.',
+    ],
+    link: () => myOrders,
+  },
+  refunded: {
+    audience: 'buyer',
+    always: true,
+    subject: (order) => `Refund: ${total(order)} for ${what(order)}`,
+    lead: (order) => [
+      `We have refunded ${total(order)} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
+    ],
+    link: () => myOrders,
+  },
+  'to-ship': {
+    audience: 'admins',
+    always: true,
+    subject: (order) => `To ship: ${what(order)}, paid ${total(order)}`,
+    lead: (order) => [`${order.customerName} has paid for ${what(order)}. It is ready to ship.`],
+    link: () => manageOrders,
+  },
+  'refund-failed': {
+    audience: 'admins',
+    always: true,
+    subject: (order) => `Refund failed: ${total(order)} to ${order.customerName}`,
+    lead: (order) => [
+      `Stripe could not refund ${total(order)} for ${what(order)} (${order.refundFailureReason ?? 'no reason given'}).`,
+      'The money is still with the shop: settle it with the buyer another way.',
+    ],
+    link: () => manageOrders,
+  },
+};
+
+/** The order's summary, as label and value: the same lines in both parts of a message. */
+function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][] {
+  const lines: [string, string][] = [
+    ['Order', order.id],
+    ['Part', order.partName],
+    ['Quantity', String(order.quantity)],
+    ['Unit price', formatDollars(order.unitPriceCents)],
+    ['Total', total(order)],
+  ];
+  if (order.transactionId && kind !== 'placed') lines.push(['Payment', order.transactionId]);
+  if (messageTexts[kind].audience === 'admins') {
+    lines.push(['Buyer', `${order.customerName} <${order.email}>`], ['Phone', order.phone]);
+  }
+  if (kind !== 'expired') lines.push(['Ship to', order.address]);
+  return lines;
+}
+
+/**
+ * A subject is one header line: control characters (a part named with `\r\nBcc: …`) become
+ * spaces, so nothing a name holds can start a header of its own.
+ */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** The message of `kind` about `order`; `shopUrl` is where its link leads. */
+export function orderMessage(
+  kind: OrderMessageKind,
+  order: MessageOrder,
+  shopUrl: string,
+): MailMessage {
+  const texts = messageTexts[kind];
+  const lead = texts.lead(order);
+  const link = texts.link(order);
+  const href = `${shopUrl}${link.path}`;
+  const lines = summary(kind, order);
+  const greeting = texts.audience === 'buyer' ? `Hello ${order.customerName},` : 'Hello,';
+  const width = Math.max(...lines.map(([label]) => label.length)) + 2;
+
+  const text = [
+    greeting,
+    '',
+    ...lead.flatMap((paragraph) => [paragraph, '']),
+    ...lines.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    '',
+    `${link.label}: ${href}`,
+    '',
+    `— ${shopName}`,
+  ].join('\n');
+
+  // Every value goes through escapeHtml: a name like `<b>` reads as text, never as markup.
+  const html = `<!doctype html>
+<html><body style="font-family:sans-serif;color:#1a202c;max-width:560px">
+<h1 style="font-size:20px;color:#dd6b20">${shopName}</h1>
+<p>${escapeHtml(greeting)}</p>
+${lead.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<table style="border-collapse:collapse">
+${lines.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+<p><a href="${escapeHtml(href)}" style="color:#dd6b20">${escapeHtml(link.label)}</a></p>
+</body></html>`;
+
+  return { subject: oneLine(`${shopName}: ${texts.subject(order)}`), text, html };
+}
