@@ -2,7 +2,9 @@ import express from 'express';
 import type { AppDeps } from './deps.ts';
 import { errorHandler, unknownRoute } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
+import { accountRateLimits } from './middleware/rate-limit.ts';
 import { healthRouter } from './routes/health.ts';
+import { openapiRouter } from './routes/openapi.ts';
 import { ordersRouter } from './routes/orders.ts';
 import { partsRouter } from './routes/parts.ts';
 import { paymentsRouter } from './routes/payments.ts';
@@ -19,13 +21,16 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', true);
   app.use(jsonBody());
 
+  // One set of limiters per app: each counts in Firestore, shared with every other instance.
+  const limits = accountRateLimits(deps.db);
   const api = express.Router();
   api.use(healthRouter());
-  api.use(usersRouter(deps));
-  api.use(partsRouter(deps));
-  api.use(reviewsRouter(deps));
-  api.use(ordersRouter(deps));
-  api.use(paymentsRouter(deps));
+  api.use(openapiRouter());
+  api.use(usersRouter(deps, limits));
+  api.use(partsRouter(deps, limits));
+  api.use(reviewsRouter(deps, limits));
+  api.use(ordersRouter(deps, limits));
+  api.use(paymentsRouter(deps, limits));
 
   // Through the Hosting rewrite the app sees `/api/parts`; at the function's own URL, `/parts`.
   app.use('/api', api);

@@ -44,7 +44,20 @@ const mailSender = defineString('MAIL_SENDER', {
   input: { select: { options: [{ value: 'smtp' }, { value: 'extension' }] } },
 });
 
+// Production settings of the API (README, "Production settings"). The region is where the
+// Firestore database is (nam5, United States): each call makes a few round trips to it. The
+// Hosting rewrite in firebase.json names the same region.
 const region = 'us-central1';
+/** A cost cap: Cloud Run starts no more instances than this, whatever the traffic. */
+const apiMaxInstances = defineInt('API_MAX_INSTANCES', {
+  default: 10,
+  description: 'Most instances of the api function at once (a cost cap)',
+});
+/** Instances kept warm: 1 spares the first shopper of a quiet hour a cold start, for a fee. */
+const apiMinInstances = defineInt('API_MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of the api function kept warm (billed while idle)',
+});
 const firebaseApp = initializeApp();
 const db = getFirestore(firebaseApp);
 
@@ -52,7 +65,15 @@ export const api = onRequest(
   {
     region,
     secrets: [accessTokenSecret, stripeSecretKey, stripeWebhookSecret],
+    // One vCPU (the default up to 2 GiB) serves 80 requests at once: they mostly wait on
+    // Firestore and Stripe. 512 MiB holds 80 requests' bodies (100 KB at most) with room.
+    memory: '512MiB',
     concurrency: 80,
+    // A call takes well under a second; 60 s bounds one that waits on Stripe (three tries
+    // of 15 s at most, lib/stripe-client.ts) and cuts off anything stuck.
+    timeoutSeconds: 60,
+    maxInstances: apiMaxInstances,
+    minInstances: apiMinInstances,
   },
   createApp({
     db,

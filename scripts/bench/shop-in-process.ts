@@ -1,6 +1,8 @@
 // The API's Express app served in this process against the Firestore emulator (the same
 // `createApp` the `api` function serves), with a bench part in a large stock and buyers with
 // access tokens, so that calls can be measured without the Functions emulator in between.
+// Several apps may be served at once, as several instances of the `api` function: each has
+// its own memory (limiters, per-part queues) and shares only Firestore with the others.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
@@ -14,22 +16,31 @@ import { stripeSandbox } from '../lib/local-contract.ts';
 
 export const benchPartId = 'bench-brake-pads';
 
-export async function startShopInProcess() {
+export async function startShopInProcess({ instances = 1 } = {}) {
   const { db, auth } = emulatorAdmin();
   const secret = randomBytes(32).toString('hex');
-  const app = createApp({
-    db,
-    auth,
-    accessTokenSecret: () => secret,
-    stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
-    stripeWebhookSecret: () => secret,
-    orderHoldMinutes: () => defaultOrderHoldMinutes,
-    // No Cloud Tasks here: the bench's orders are not kept past their hold.
-    scheduleHoldExpiry: async () => {},
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const servers = await Promise.all(
+    Array.from({ length: instances }, async () => {
+      const app = createApp({
+        db,
+        auth,
+        accessTokenSecret: () => secret,
+        stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
+        stripeWebhookSecret: () => secret,
+        orderHoldMinutes: () => defaultOrderHoldMinutes,
+        // No Cloud Tasks here: these orders are not kept past their hold.
+        scheduleHoldExpiry: async () => {},
+      });
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      return server;
+    }),
+  );
+  /** Each instance's address, in the order they were started. */
+  const urls = servers.map(
+    (server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  );
+  const [url = ''] = urls;
 
   /** `count` buyers with their access tokens (and user documents, as a sign-in makes). */
   async function buyers(prefix: string, count: number) {
@@ -68,8 +79,9 @@ export async function startShopInProcess() {
       });
   }
 
-  const close = () => new Promise((resolve) => server.close(resolve));
-  return { db, url, buyers, stockPart, close };
+  const close = () =>
+    Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return { db, url, urls, buyers, stockPart, close };
 }
 
 export type ShopInProcess = Awaited<ReturnType<typeof startShopInProcess>>;

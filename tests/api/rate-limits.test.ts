@@ -11,11 +11,11 @@ import {
   type TestUser,
 } from '../support/emulators.ts';
 
-// The per-account limits of docs/decisions/0015-rate-limits.md. The requests of one account
-// are sent one after another: the Functions emulator answers parallel requests from several
-// worker processes, each with its own in-memory counts, but always gives a request to the
-// first idle one, so sequential requests are all counted by the same worker (as by one
-// function instance in production).
+// The per-account limits of docs/decisions/0015-rate-limits.md, through the emulated `api`
+// function. The counts are in Firestore, shared by every instance (the Functions emulator
+// answers parallel requests from several worker processes); tests/api/api-instances.test.ts
+// rotates one account through several in-process instances. Requests are sent one after
+// another here so that each test knows which one is over the limit.
 
 const { db } = emulatorAdmin();
 const partId = 'drilled-brake-disc';

@@ -58,6 +58,8 @@ const grids: Record<CollectionName, Grid> = {
   catalogue: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
   // Order emails hold buyers' addresses: only the functions that write and send them read them.
   mail: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
+  // A client that could write its own count could lift its own limit.
+  rateLimits: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -76,6 +78,7 @@ const seeded = {
   stripeEvents: { id: 'evt_1', data: { type: 'payment_intent.succeeded', orderId: 'o1' } },
   catalogue: { id: 'fitment', data: { modelYears: { 'Honda|CB500X|2019': 1 } } },
   mail: { id: 'o1-placed', data: { to: ['alice@example.com'], orderId: 'o1', kind: 'placed' } },
+  rateLimits: { id: 'orders:alice', data: { hits: 3 } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 

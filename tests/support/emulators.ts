@@ -13,7 +13,10 @@ export interface ApiResponse {
   body: unknown;
 }
 
-/** One call to the API through the Hosting rewrite, as a browser or any client makes it. */
+/**
+ * One call to the API through the Hosting rewrite, as a browser or any client makes it; or,
+ * with `baseUrl`, to an app served in this process (scripts/bench/shop-in-process.ts).
+ */
 export async function callApi(
   method: string,
   path: string,
@@ -22,6 +25,7 @@ export async function callApi(
     body?: unknown;
     rawBody?: string;
     headers?: Record<string, string>;
+    baseUrl?: string;
   } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
@@ -29,7 +33,7 @@ export async function callApi(
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${apiUrl}${path}`, { method, headers, body });
+  const response = await fetch(`${options.baseUrl ?? apiUrl}${path}`, { method, headers, body });
   const text = await response.text();
   let parsed: unknown = text;
   try {

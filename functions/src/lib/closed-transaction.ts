@@ -18,3 +18,10 @@ export async function retryingClosed<T>(transaction: () => Promise<T>, attempts 
     }
   }
 }
+
+/**
+ * Options of a transaction on a hot document (a part many buyers order, an account's call
+ * count): more attempts than the SDK's default 5, so that a burst that queues for the
+ * document's lock is answered, not failed.
+ */
+export const contendedTransaction = { maxAttempts: 20 };

@@ -13,6 +13,9 @@ export function lazyStripe(secretKey: () => string, apiUrl?: string): () => Prom
       const sandbox = apiUrl ? new URL(apiUrl) : undefined;
       return new StripeSdk(secretKey(), {
         maxNetworkRetries: 2,
+        // Three tries of 15 s at most end within the api function's 60 s timeout (index.ts),
+        // so a stalled Stripe answers 503, not a killed request (the SDK waits 80 s).
+        timeout: 15_000,
         ...(sandbox && {
           host: sandbox.hostname,
           port: Number(sandbox.port),

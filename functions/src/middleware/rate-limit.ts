@@ -1,13 +1,15 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { Firestore } from 'firebase-admin/firestore';
+import { FirestoreRateLimitStore } from '../lib/firestore-rate-limit-store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { callerOf, firebaseUserOf } from './authenticate.ts';
 
 const minute = 60_000;
 
 /**
- * How many calls one account may make in a window, on one function instance
- * (docs/decisions/0015-rate-limits.md). Only the calls where abuse is cheap for a script
+ * How many calls one account may make in a window, counted in Firestore across all instances
+ * of the `api` function (docs/decisions/0015-rate-limits.md). Only the calls where abuse is cheap for a script
  * and costly for the shop are limited; the others read, change the caller's own profile or
  * orders (each order already limited here), or are an admin's.
  */
@@ -49,12 +51,13 @@ function secondsToWait(req: Request, windowMs: number): number {
 }
 
 /**
- * Counts the calls of one account (`accountOf`, read from the token verified before) in an
- * in-memory store, and refuses the call over the limit with 429 `rate_limited` and
+ * Counts the calls of one account (`accountOf`, read from the token verified before) in
+ * Firestore (lib/firestore-rate-limit-store.ts), and refuses the call over the limit with 429 `rate_limited` and
  * `Retry-After`, through the one error handler. Mounted before the handler, so a refused
  * call never reads its body.
  */
 function perAccount(
+  db: Firestore,
   name: string,
   { limit, windowMs }: Limit,
   accountOf: (req: Request) => string,
@@ -64,6 +67,7 @@ function perAccount(
     limit,
     keyGenerator: (req) => accountOf(req),
     identifier: name,
+    store: new FirestoreRateLimitStore(db),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // Keyed by the verified account, never by IP: the checks of how the IP is read (the
@@ -83,27 +87,22 @@ function perAccount(
   });
 }
 
-/** `PUT /user/{email}` with a Firebase ID token; after `requireFirebaseUser`. */
-export const tokenExchangeRateLimit = () =>
-  perAccount('token-exchange', rateLimits.tokenExchange, (req) => firebaseUserOf(req).uid);
-
-/** `POST /order`; after `requireCaller`. */
-export const placeOrderRateLimit = () =>
-  perAccount('orders', rateLimits.placeOrder, (req) => callerOf(req).uid);
-
-/** The payment calls, counted together; after `requireCaller`. */
-export const paymentsRateLimit = () =>
-  perAccount('payments', rateLimits.payments, (req) => callerOf(req).uid);
-
-let signedInReads: RequestHandler | undefined;
-
 /**
- * The signed-in reads, counted together whichever route they call (one store); after
- * `requireCaller`.
+ * The limited calls' middleware of one app, each after the token check that names the
+ * account: the token exchange (`PUT /user/{email}` with a Firebase ID token), `POST /order`,
+ * the payment calls and the signed-in reads (each group counted together whichever route it
+ * calls), and `POST /reviews`.
  */
-export const signedInReadRateLimit = () =>
-  (signedInReads ??= perAccount('reads', rateLimits.signedInReads, (req) => callerOf(req).uid));
+export function accountRateLimits(db: Firestore) {
+  const firebaseUid = (req: Request) => firebaseUserOf(req).uid;
+  const callerUid = (req: Request) => callerOf(req).uid;
+  return {
+    tokenExchange: perAccount(db, 'token-exchange', rateLimits.tokenExchange, firebaseUid),
+    placeOrder: perAccount(db, 'orders', rateLimits.placeOrder, callerUid),
+    payments: perAccount(db, 'payments', rateLimits.payments, callerUid),
+    signedInReads: perAccount(db, 'reads', rateLimits.signedInReads, callerUid),
+    postReview: perAccount(db, 'reviews', rateLimits.postReview, callerUid),
+  };
+}
 
-/** `POST /reviews`; after `requireCaller`. */
-export const postReviewRateLimit = () =>
-  perAccount('reviews', rateLimits.postReview, (req) => callerOf(req).uid);
+export type AccountRateLimits = ReturnType<typeof accountRateLimits>;

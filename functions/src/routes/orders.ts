@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import {
   idempotencyKeyHeader,
+  idempotencyKeyPattern,
   listOrdersQuerySchema,
   myOrdersQuerySchema,
   orderStatusInputSchema,
@@ -12,14 +13,12 @@ import type { AppDeps } from '../deps.ts';
 import { privateNoStore } from '../lib/cache-control.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, isAdminNow, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
-import { placeOrderRateLimit, signedInReadRateLimit } from '../middleware/rate-limit.ts';
+import type { AccountRateLimits } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { getOrder, listMyOrders, placeOrder, removeMyOrder } from '../services/orders.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
 const ordersAdmin = () => import('../services/orders-admin.ts');
-
-const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The optional `Idempotency-Key` header: 8 to 100 letters, digits, `-` or `_`. */
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -33,13 +32,13 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 type WithId = Request<{ id: string }>;
 
-export function ordersRouter(deps: AppDeps) {
+export function ordersRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
   const signedIn = requireCaller(deps);
-  const reader = [signedIn, signedInReadRateLimit()];
+  const reader = [signedIn, limits.signedInReads];
   const admin = requireAdmin(deps);
 
-  router.post('/order', signedIn, placeOrderRateLimit(), async (req, res) => {
+  router.post('/order', signedIn, limits.placeOrder, async (req, res) => {
     const input = await parseBody(req, placeOrderInputSchema);
     const key = idempotencyKeyOf(req);
     const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);

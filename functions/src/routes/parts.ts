@@ -13,7 +13,7 @@ import {
   requireAdmin,
   requireCaller,
 } from '../middleware/authenticate.ts';
-import { signedInReadRateLimit } from '../middleware/rate-limit.ts';
+import type { AccountRateLimits } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { getFitmentOptions } from '../services/fitment-summary.ts';
 import { getPart, listParts } from '../services/parts.ts';
@@ -24,7 +24,7 @@ const stockHistoryOf = () => import('../services/stock-history.ts');
 
 type WithId = Request<{ id: string }>;
 
-export function partsRouter(deps: AppDeps) {
+export function partsRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
 
   router.get('/parts', async (req, res) => {
@@ -46,14 +46,9 @@ export function partsRouter(deps: AppDeps) {
   });
 
   // Signed in (docs/product.md §6): the purchase page's data, always fresh.
-  router.get(
-    '/parts/:id',
-    requireCaller(deps),
-    signedInReadRateLimit(),
-    async (req: WithId, res) => {
-      res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
-    },
-  );
+  router.get('/parts/:id', requireCaller(deps), limits.signedInReads, async (req: WithId, res) => {
+    res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
+  });
 
   const admin = requireAdmin(deps);
 

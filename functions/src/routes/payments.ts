@@ -3,11 +3,12 @@ import {
   confirmPaymentInputSchema,
   createPaymentIntentInputSchema,
   type ClientSecretResponse,
+  type StripeWebhookResponse,
 } from '@moto-parts/contracts';
 import type { AppDeps } from '../deps.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, requireCaller } from '../middleware/authenticate.ts';
-import { paymentsRateLimit } from '../middleware/rate-limit.ts';
+import type { AccountRateLimits } from '../middleware/rate-limit.ts';
 import { parseBody } from '../middleware/validate.ts';
 import {
   applyStripeEvent,
@@ -15,10 +16,10 @@ import {
   createPaymentIntent,
 } from '../services/payments.ts';
 
-export function paymentsRouter(deps: AppDeps) {
+export function paymentsRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
   // Every payment call may reach Stripe: limited per account before its body is read.
-  const payer = [requireCaller(deps), paymentsRateLimit()];
+  const payer = [requireCaller(deps), limits.payments];
 
   router.post('/create-payment-intent', ...payer, async (req, res) => {
     const { orderId } = await parseBody(req, createPaymentIntentInputSchema);
@@ -48,7 +49,11 @@ export function paymentsRouter(deps: AppDeps) {
     } catch {
       throw validationFailed('The Stripe signature is not valid');
     }
-    res.json({ received: true, result: await applyStripeEvent(deps.db, deps.stripe, event) });
+    const body: StripeWebhookResponse = {
+      received: true,
+      result: await applyStripeEvent(deps.db, deps.stripe, event),
+    };
+    res.json(body);
   });
 
   return router;

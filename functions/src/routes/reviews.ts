@@ -3,11 +3,11 @@ import { createReviewInputSchema, listReviewsQuerySchema } from '@moto-parts/con
 import type { AppDeps } from '../deps.ts';
 import { publicListCache } from '../lib/cache-control.ts';
 import { callerOf, requireCaller } from '../middleware/authenticate.ts';
-import { postReviewRateLimit } from '../middleware/rate-limit.ts';
+import type { AccountRateLimits } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { createReview, listReviews } from '../services/reviews.ts';
 
-export function reviewsRouter(deps: AppDeps) {
+export function reviewsRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
 
   router.get('/reviews', async (req, res) => {
@@ -15,7 +15,7 @@ export function reviewsRouter(deps: AppDeps) {
     res.set('Cache-Control', publicListCache).json(await listReviews(deps.db, limit));
   });
 
-  router.post('/reviews', requireCaller(deps), postReviewRateLimit(), async (req, res) => {
+  router.post('/reviews', requireCaller(deps), limits.postReview, async (req, res) => {
     const input = await parseBody(req, createReviewInputSchema);
     res.status(201).json(await createReview(deps.db, callerOf(req), input));
   });

@@ -22,7 +22,7 @@ import {
   requireCaller,
   requireFirebaseUser,
 } from '../middleware/authenticate.ts';
-import { signedInReadRateLimit, tokenExchangeRateLimit } from '../middleware/rate-limit.ts';
+import type { AccountRateLimits } from '../middleware/rate-limit.ts';
 import { parseBody, parseQuery } from '../middleware/validate.ts';
 import { getUser, isAdmin, recordSignIn, updateProfile } from '../services/users.ts';
 
@@ -48,7 +48,7 @@ const withAccessTokenOnly: RequestHandler = (req, _res, next) => {
   next(token && isAccessToken(token) ? undefined : 'route');
 };
 
-export function usersRouter(deps: AppDeps) {
+export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
   const signedIn = requireCaller(deps);
 
@@ -69,7 +69,7 @@ export function usersRouter(deps: AppDeps) {
   // Token exchange: the signed-in browser's Firebase ID token for this API's access token.
   // Authentication runs before validation, so a stranger learns nothing about valid input;
   // the rate limit runs in between, keyed by the verified account.
-  const firebaseUserWithinLimit = [requireFirebaseUser(deps), tokenExchangeRateLimit()];
+  const firebaseUserWithinLimit = [requireFirebaseUser(deps), limits.tokenExchange];
   router.put('/user/:email', ...firebaseUserWithinLimit, async (req: WithEmail, res) => {
     const firebaseUser = firebaseUserOf(req);
     const { email } = await parseBody(req, tokenExchangeInputSchema);
@@ -89,7 +89,7 @@ export function usersRouter(deps: AppDeps) {
     res.json(body);
   });
 
-  router.get('/user/:email', signedIn, signedInReadRateLimit(), async (req: WithEmail, res) => {
+  router.get('/user/:email', signedIn, limits.signedInReads, async (req: WithEmail, res) => {
     requireOwnEmail(req, 'read');
     res.set('Cache-Control', privateNoStore).json(await getUser(deps.db, callerOf(req)));
   });
@@ -101,7 +101,7 @@ export function usersRouter(deps: AppDeps) {
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
   });
 
-  router.get('/admin/:email', signedIn, signedInReadRateLimit(), async (req: WithEmail, res) => {
+  router.get('/admin/:email', signedIn, limits.signedInReads, async (req: WithEmail, res) => {
     requireOwnEmail(req, 'ask about');
     const body: AdminResponse = { admin: await isAdmin(deps.db, callerOf(req).uid) };
     res.json(body);

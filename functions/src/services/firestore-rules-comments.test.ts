@@ -38,6 +38,7 @@ describe('firestore.rules field comments', () => {
     ['StockMovementDoc', './stock.ts', []],
     ['FitmentSummaryDoc', './fitment-summary.ts', []],
     ['MailDoc', './order-mail.ts', []],
+    ['RateLimitDoc', '../lib/firestore-rate-limit-store.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(

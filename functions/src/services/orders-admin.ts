@@ -13,12 +13,12 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
+import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { releaseEndedHolds } from './order-holds.ts';
 import { orderMailIn } from './order-mail.ts';
 import {
   cancelIn,
-  contendedTransaction,
   ordersCollection,
   pageOfOrders,
   readOrder,

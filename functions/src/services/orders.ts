@@ -24,7 +24,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars, formatDollars } from '../lib/money.ts';
-import { retryingClosed } from '../lib/closed-transaction.ts';
+import { contendedTransaction, retryingClosed } from '../lib/closed-transaction.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
@@ -84,7 +84,6 @@ const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expi
  * of buyers is never refused while stock is left.
  */
 const onePartAtATime = createSerialQueue();
-export const contendedTransaction = { maxAttempts: 20 };
 
 export function toOrder(id: string, order: OrderDoc): Order {
   return {
