@@ -14,6 +14,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tools/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'web/build/**/*.test.ts',
           ],
         },

@@ -72,7 +72,10 @@ export interface Order {
   paid: boolean;
   /** The Stripe PaymentIntent that paid the order. */
   transactionId: string | null;
-  /** ISO 8601: when an unpaid order stops holding its units (and can no longer be paid). */
+  /**
+   * ISO 8601: when an unpaid order stops holding its units (and can no longer be paid).
+   * @format date-time
+   */
   holdEndsAt: string;
   /** The Stripe Refund of a `refunded` order, and its status at Stripe. */
   refundId: string | null;
@@ -84,8 +87,12 @@ export interface Order {
    * (e.g. `fraudulent`) and status (e.g. `needs_response`): admins answer it at Stripe.
    */
   dispute: { reason: string; status: string } | null;
-  /** ISO 8601. */
+  /**
+   * ISO 8601.
+   * @format date-time
+   */
   createdAt: string;
+  /** @format date-time */
   updatedAt: string;
 }
 
@@ -116,6 +123,9 @@ export const addressMaxLength = 200;
 
 /** Optional header of `POST /order`: the same key twice places one order, the replay gets 409. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** What an `Idempotency-Key` may be: 8 to 100 letters, digits, `-` or `_` (a UUID fits). */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const ordersPageSizeMax = 500;
 

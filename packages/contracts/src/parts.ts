@@ -60,6 +60,7 @@ export interface StockMovement {
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
   uid: string | null;
+  /** @format date-time */
   createdAt: string;
 }
 

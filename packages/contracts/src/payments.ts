@@ -3,5 +3,15 @@ export interface ClientSecretResponse {
   clientSecret: string;
 }
 
+/** Answer of `POST /stripe/webhook` to Stripe: any 2xx tells Stripe the event arrived. */
+export interface StripeWebhookResponse {
+  received: true;
+  /**
+   * What the shop did with the event: `duplicate` when it had applied it already, `ignored`
+   * when it is not about one of its orders.
+   */
+  result: string;
+}
+
 /** The one currency the shop charges in (docs/product.md: $). */
 export const shopCurrency = 'usd';

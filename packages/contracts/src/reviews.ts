@@ -6,7 +6,10 @@ export interface Review {
   review: string;
   /** 1 to 5; seeded reviews may carry half steps (4.5). */
   rating: number;
-  /** ISO 8601. */
+  /**
+   * ISO 8601.
+   * @format date-time
+   */
   createdAt: string;
 }
 

@@ -1,0 +1,450 @@
+// Every call of the API, as the OpenAPI document (build-document.ts) describes it. A unit test
+// holds this list to the routes the Express app registers, and the API tests hold every
+// answer they get to the document built from it.
+import {
+  confirmPaymentInputSchema,
+  createPartInputSchema,
+  createPaymentIntentInputSchema,
+  createReviewInputSchema,
+  idempotencyKeyHeader,
+  idempotencyKeyPattern,
+  listOrdersQuerySchema,
+  listPartsQuerySchema,
+  listReviewsQuerySchema,
+  listUsersQuerySchema,
+  makeAdminInputSchema,
+  myOrdersQuerySchema,
+  orderStatusInputSchema,
+  placeOrderInputSchema,
+  profileInputSchema,
+  tokenExchangeInputSchema,
+  updatePartInputSchema,
+} from '@moto-parts/contracts';
+import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { rateLimits } from '../middleware/rate-limit.ts';
+import type { ErrorStatus } from './error-responses.ts';
+import type { InputSchema } from './request-schemas.ts';
+
+/** Who may make a call, and with what (middleware/authenticate.ts). */
+export type Access =
+  /** Anyone, with no token. */
+  | 'public'
+  /** The token exchange only: a Firebase Auth ID token. */
+  | 'firebase-id-token'
+  /** Any signed-in account, with the API's access token; the call may check more (own email). */
+  | 'customer'
+  /** An admin's access token: a customer's gets 403. */
+  | 'admin'
+  /** Stripe's own call: a signature over the raw body, no token. */
+  | 'stripe-signature';
+
+/**
+ * A response body: the name of a type of packages/contracts (`Part`), a list of them
+ * (`Part[]`), one of several types, or a schema of its own for what no type describes.
+ */
+export type ResponseBody = string | readonly string[] | SchemaObject;
+
+/** The methods the API's calls use (an OpenAPI path item's keys). */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export interface ApiCall {
+  method: (typeof httpMethods)[number];
+  /** As the app sees it without the `/api` of the Hosting rewrite, in OpenAPI's notation. */
+  path: string;
+  operationId: string;
+  tag: 'service' | 'users' | 'catalogue' | 'reviews' | 'orders' | 'payments';
+  summary: string;
+  description?: string;
+  /** Several when one route is several calls told apart by token and body (`PUT /user/{email}`). */
+  access: Access | readonly Access[];
+  rateLimit?: keyof typeof rateLimits;
+  /** What each `{name}` of the path is. */
+  pathParameters?: Record<string, string>;
+  /** The schema the route passes to `parseQuery`. */
+  query?: InputSchema;
+  /** The schema the route passes to `parseBody`; several for several calls. */
+  body?: InputSchema | readonly InputSchema[];
+  headers?: readonly ParameterObject[];
+  success: {
+    status: 200 | 201;
+    description: string;
+    body: ResponseBody;
+    /** Whether the answer carries `X-Total-Count`, how many there are in all. */
+    totalCount?: true;
+  };
+  /**
+   * Why the call answers each error status it answers besides those that every call of its
+   * kind does (build-document.ts: 400, 413, 500; 401 with a token; 403 for admins; 429 when
+   * rate-limited). A status named here for those replaces the general reason.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
+}
+
+const partId = { id: "The part's id" };
+const orderId = { id: "The order's id" };
+const email = { email: "The account's email" };
+
+export const apiCalls: readonly ApiCall[] = [
+  {
+    method: 'get',
+    path: '/health',
+    operationId: 'getHealth',
+    tag: 'service',
+    summary: 'Whether the API is up',
+    access: 'public',
+    success: { status: 200, description: 'The API is up', body: 'HealthResponse' },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
+    tag: 'service',
+    summary: 'This document',
+    description: 'Built from the code at build time; `npm run build` writes it to functions/lib.',
+    access: 'public',
+    success: {
+      status: 200,
+      description: 'The OpenAPI document of the API',
+      body: {
+        type: 'object',
+        required: ['openapi', 'info', 'paths'],
+        properties: {
+          openapi: { const: '3.1.0' },
+          info: { type: 'object' },
+          paths: { type: 'object' },
+        },
+      },
+    },
+  },
+  {
+    method: 'put',
+    path: '/user/{email}',
+    operationId: 'putUser',
+    tag: 'users',
+    summary: 'The token exchange, a profile update, or Make Admin',
+    description: [
+      'Three calls, told apart by the token and the body:',
+      "- with a Firebase ID token, the **token exchange**: `{email}` (the token's own) for the API's access token, `{token}`. Rate-limited.",
+      "- with the API's access token and a body without `role`, the caller's own **profile**: answers the user.",
+      "- with an admin's access token and `{role: 'admin', uid}`, **Make Admin** of the account with that id and email: answers the user. There is no way back.",
+    ].join('\n'),
+    access: ['firebase-id-token', 'customer', 'admin'],
+    rateLimit: 'tokenExchange',
+    pathParameters: email,
+    body: [tokenExchangeInputSchema, profileInputSchema, makeAdminInputSchema],
+    success: {
+      status: 200,
+      description: 'The access token (token exchange), or the user (profile, Make Admin)',
+      body: ['TokenExchangeResponse', 'User'],
+    },
+    errors: {
+      401: "No valid token; for the token exchange also an email that is not the token's",
+      403: 'Profile: not your own email. Make Admin: not an admin',
+      404: 'No such user: for the profile, an account that never exchanged a token; for Make Admin, none with that id and email',
+      409: "Make Admin: the account's email is not verified",
+    },
+  },
+  {
+    method: 'get',
+    path: '/user/{email}',
+    operationId: 'getUser',
+    tag: 'users',
+    summary: "The caller's own profile",
+    access: 'customer',
+    rateLimit: 'signedInReads',
+    pathParameters: email,
+    success: { status: 200, description: 'The user', body: 'User' },
+    errors: { 403: 'Not your own email', 404: 'No such user' },
+  },
+  {
+    method: 'get',
+    path: '/admin/{email}',
+    operationId: 'getAdmin',
+    tag: 'users',
+    summary: 'Whether the caller is an admin',
+    access: 'customer',
+    rateLimit: 'signedInReads',
+    pathParameters: email,
+    success: { status: 200, description: 'Whether the caller is an admin', body: 'AdminResponse' },
+    errors: { 403: 'Not your own email' },
+  },
+  {
+    method: 'get',
+    path: '/user',
+    operationId: 'listUsers',
+    tag: 'users',
+    summary: 'The first users by email',
+    access: 'admin',
+    query: listUsersQuerySchema,
+    success: { status: 200, description: 'The users', body: 'User[]', totalCount: true },
+  },
+  {
+    method: 'get',
+    path: '/parts',
+    operationId: 'listParts',
+    tag: 'catalogue',
+    summary: 'A page of the catalogue',
+    description:
+      "Filtered by category, by bike (`make`, then `model`, then `year`) and by the start of a word of the name (`q`); sorted; paged with `after`, the last `_id` of the previous page of the same query. An admin's access token gets a fresh answer for them alone; any other caller, the one the CDN shares for a minute.",
+    access: 'public',
+    query: listPartsQuerySchema,
+    success: { status: 200, description: 'The parts', body: 'Part[]', totalCount: true },
+  },
+  {
+    method: 'get',
+    path: '/fitment',
+    operationId: 'getFitmentOptions',
+    tag: 'catalogue',
+    summary: 'The makes, models and model years that parts fit, for the shop-by-bike pickers',
+    access: 'public',
+    success: { status: 200, description: 'The bikes', body: 'FitmentOptions' },
+  },
+  {
+    method: 'get',
+    path: '/parts/{id}',
+    operationId: 'getPart',
+    tag: 'catalogue',
+    summary: 'A part, for its purchase page',
+    access: 'customer',
+    rateLimit: 'signedInReads',
+    pathParameters: partId,
+    success: { status: 200, description: 'The part', body: 'Part' },
+    errors: { 404: 'No such part' },
+  },
+  {
+    method: 'post',
+    path: '/parts',
+    operationId: 'createPart',
+    tag: 'catalogue',
+    summary: 'Add a part to the catalogue',
+    access: 'admin',
+    body: createPartInputSchema,
+    success: { status: 201, description: 'The new part', body: 'Part' },
+  },
+  {
+    method: 'put',
+    path: '/parts/{id}',
+    operationId: 'updatePart',
+    tag: 'catalogue',
+    summary: "Change a part's stock, price, category or fit",
+    description:
+      'A new stock (`newQuantity`) comes with the stock the admin saw (`expectedQuantity`), and is refused if orders changed it since.',
+    access: 'admin',
+    pathParameters: partId,
+    body: updatePartInputSchema,
+    success: { status: 200, description: 'The part', body: 'Part' },
+    errors: {
+      404: 'No such part',
+      409: 'The stock is no longer `expectedQuantity`: the message says what it is',
+    },
+  },
+  {
+    method: 'get',
+    path: '/parts/{id}/stock',
+    operationId: 'getStockHistory',
+    tag: 'catalogue',
+    summary: "A part's stock against its history of movements",
+    access: 'admin',
+    pathParameters: partId,
+    success: { status: 200, description: 'The stock and its movements', body: 'StockHistory' },
+    errors: { 404: 'No such part, and no history of one' },
+  },
+  {
+    method: 'delete',
+    path: '/parts/{id}',
+    operationId: 'deletePart',
+    tag: 'catalogue',
+    summary: 'Remove a part from the catalogue',
+    description: 'Its unpaid orders are cancelled; its paid ones stay, to be shipped.',
+    access: 'admin',
+    pathParameters: partId,
+    success: { status: 200, description: 'Removed', body: 'DeletedResponse' },
+    errors: { 404: 'No such part' },
+  },
+  {
+    method: 'get',
+    path: '/reviews',
+    operationId: 'listReviews',
+    tag: 'reviews',
+    summary: 'The newest reviews',
+    access: 'public',
+    query: listReviewsQuerySchema,
+    success: { status: 200, description: 'The reviews, newest first', body: 'Review[]' },
+  },
+  {
+    method: 'post',
+    path: '/reviews',
+    operationId: 'createReview',
+    tag: 'reviews',
+    summary: 'Post a review',
+    access: 'customer',
+    rateLimit: 'postReview',
+    body: createReviewInputSchema,
+    success: { status: 201, description: 'The new review', body: 'Review' },
+  },
+  {
+    method: 'post',
+    path: '/order',
+    operationId: 'placeOrder',
+    tag: 'orders',
+    summary: 'Order a part',
+    description:
+      "The order holds its units until it is paid or its hold ends (`holdEndsAt`). The price and names come from the server's own data.",
+    access: 'customer',
+    rateLimit: 'placeOrder',
+    body: placeOrderInputSchema,
+    headers: [
+      {
+        name: idempotencyKeyHeader,
+        in: 'header',
+        required: false,
+        description:
+          'The same key twice places one order, and the replay is answered 409. Without it, the same body twice is two orders.',
+        schema: { type: 'string', pattern: idempotencyKeyPattern.source },
+      },
+    ],
+    success: { status: 201, description: 'The new order, unpaid', body: 'Order' },
+    errors: {
+      400: "The input is not valid, or the quantity is outside the part's minimum order and stock, or its total cannot be charged (`validation_failed`); or the body is not JSON (`malformed_json`)",
+      404: 'No such part',
+      409: 'Not enough stock; the account already has 5 unpaid orders; or an `Idempotency-Key` already used',
+    },
+  },
+  {
+    method: 'get',
+    path: '/my-order',
+    operationId: 'listMyOrders',
+    tag: 'orders',
+    summary: "A page of the caller's orders, newest first, but the removed ones",
+    access: 'customer',
+    rateLimit: 'signedInReads',
+    query: myOrdersQuerySchema,
+    success: { status: 200, description: 'The orders', body: 'Order[]', totalCount: true },
+    errors: { 403: 'Not your own email' },
+  },
+  {
+    method: 'delete',
+    path: '/my-order/{id}',
+    operationId: 'removeMyOrder',
+    tag: 'orders',
+    summary: 'Remove an unpaid order of your own; its units go back to stock',
+    access: 'customer',
+    pathParameters: orderId,
+    success: { status: 200, description: 'Removed', body: 'DeletedResponse' },
+    errors: {
+      404: 'No such order of yours',
+      409: 'The order is paid, expired or refunded: nothing to remove',
+    },
+  },
+  {
+    method: 'get',
+    path: '/order',
+    operationId: 'listOrders',
+    tag: 'orders',
+    summary: 'A page of the orders of one status, newest first',
+    access: 'admin',
+    query: listOrdersQuerySchema,
+    success: { status: 200, description: 'The orders', body: 'Order[]', totalCount: true },
+  },
+  {
+    method: 'get',
+    path: '/order/counts',
+    operationId: 'countOrders',
+    tag: 'orders',
+    summary: 'How many orders have each status',
+    access: 'admin',
+    success: { status: 200, description: 'The counts', body: 'OrderCounts' },
+  },
+  {
+    method: 'get',
+    path: '/order/{id}',
+    operationId: 'getOrder',
+    tag: 'orders',
+    summary: 'One order, for its buyer or an admin',
+    access: 'customer',
+    rateLimit: 'signedInReads',
+    pathParameters: orderId,
+    success: { status: 200, description: 'The order', body: 'Order' },
+    errors: { 404: "No such order, or another buyer's" },
+  },
+  {
+    method: 'patch',
+    path: '/order/{id}/status',
+    operationId: 'changeOrderStatus',
+    tag: 'orders',
+    summary: 'Ship a paid order, or cancel one',
+    description: 'Cancelling a paid order refunds it through Stripe: it becomes `refunded`.',
+    access: 'admin',
+    pathParameters: orderId,
+    body: orderStatusInputSchema,
+    success: { status: 200, description: 'The order', body: 'Order' },
+    errors: {
+      404: 'No such order',
+      409: 'The order cannot go to that status from its own',
+      502: 'Stripe refused the refund',
+      503: 'Stripe could not be reached for the refund',
+    },
+  },
+  {
+    method: 'post',
+    path: '/create-payment-intent',
+    operationId: 'createPaymentIntent',
+    tag: 'payments',
+    summary: 'Start paying an unpaid order of your own by card',
+    description:
+      'One Stripe PaymentIntent per order, for the amount the server computed: a second call answers the same one.',
+    access: 'customer',
+    rateLimit: 'payments',
+    body: createPaymentIntentInputSchema,
+    success: {
+      status: 200,
+      description: 'What Stripe.js confirms the payment with',
+      body: 'ClientSecretResponse',
+    },
+    errors: {
+      404: 'No such order of yours',
+      409: 'The order is paid already, or can no longer be paid (its hold ended)',
+      502: 'Stripe refused',
+      503: 'Stripe could not be reached',
+    },
+  },
+  {
+    method: 'patch',
+    path: '/order/{id}',
+    operationId: 'confirmPayment',
+    tag: 'payments',
+    summary: 'Tell the shop a card payment went through',
+    description:
+      'The shop asks Stripe. A payment that arrives after the hold ended is refunded, and answered 409.',
+    access: 'customer',
+    rateLimit: 'payments',
+    pathParameters: orderId,
+    body: confirmPaymentInputSchema,
+    success: { status: 200, description: 'The order, paid', body: 'Order' },
+    errors: {
+      400: 'The input is not valid, or Stripe has no such payment (`validation_failed`); or the body is not JSON (`malformed_json`)',
+      404: 'No such order of yours',
+      409: 'The order is paid already, the payment was not started for it, or its hold ended (the payment is refunded)',
+      502: 'Stripe refused',
+      503: 'Stripe could not be reached',
+    },
+  },
+  {
+    method: 'post',
+    path: '/stripe/webhook',
+    operationId: 'receiveStripeEvent',
+    tag: 'payments',
+    summary: "Stripe's signed events: payments, refunds, disputes",
+    description:
+      "Events about payments that are not the shop's are recorded as ignored and answered 2xx; an event that cannot be applied yet is answered with an error, so that Stripe sends it again.",
+    access: 'stripe-signature',
+    success: { status: 200, description: 'Received', body: 'StripeWebhookResponse' },
+    errors: {
+      400: 'No signature, or one that is not valid or not recent (`validation_failed`); or the body is not JSON (`malformed_json`)',
+      404: 'The order of the payment is gone',
+      409: 'The order is paid by another payment, or its refund is not recorded yet',
+      502: 'Stripe refused',
+      503: 'Stripe could not be reached',
+    },
+  },
+];

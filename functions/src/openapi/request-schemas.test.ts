@@ -1,0 +1,80 @@
+import {
+  createPartInputSchema,
+  phoneSchema,
+  placeOrderInputSchema,
+  profileInputSchema,
+  updatePartInputSchema,
+} from '@moto-parts/contracts';
+import { describe, expect, it } from 'vitest';
+import { jsonSchemaAjv } from './document-ajv.ts';
+import { inputJsonSchema, type InputSchema } from './request-schemas.ts';
+
+const ajv = jsonSchemaAjv();
+
+/** Whether the yup schema and its JSON Schema in the document accept `input` alike. */
+async function verdicts(schema: InputSchema, input: object) {
+  return {
+    yup: await schema.isValid(input, { abortEarly: false }),
+    document: ajv.validate(inputJsonSchema(schema), input),
+  };
+}
+
+const order = { partId: 'drilled-brake-disc', quantity: 4, address: '1 Road', phone: '5550100' };
+const part = {
+  name: 'Guard',
+  image: 'https://example.com/guard.jpg',
+  price: 39.5,
+  availableQuantity: 20,
+  minOrder: 1,
+  description: 'A guard.',
+  category: 'controls',
+  fitsAllBikes: false,
+  fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
+};
+
+describe('the request schemas of the document', () => {
+  it.each([
+    ['5550100', true],
+    ['+44 20-7946 0958', true],
+    [' - 555 0100 ', true],
+    ['555 01', false],
+    ['5+550100', false],
+    ['555-0100 ext 2', false],
+    ['1234567890123456', false],
+  ])('take the phone %j as the API does: %s', async (phone, valid) => {
+    expect(await phoneSchema.isValid(phone)).toBe(valid);
+    expect(await verdicts(placeOrderInputSchema, { ...order, phone })).toEqual({
+      yup: valid,
+      document: valid,
+    });
+  });
+
+  it('say a new stock comes with the stock the admin saw, as its `.when` does', async () => {
+    expect(await verdicts(updatePartInputSchema, { newQuantity: 3 })).toEqual({
+      yup: false,
+      document: false,
+    });
+    expect(await verdicts(updatePartInputSchema, { newQuantity: 3, expectedQuantity: 2 })).toEqual({
+      yup: true,
+      document: true,
+    });
+  });
+
+  it('accept the fields the API accepts and ignores', async () => {
+    const legacy = { ...order, name: 'Ann', email: 'a@example.com', totalPrice: 12 };
+    expect(await verdicts(placeOrderInputSchema, legacy)).toEqual({ yup: true, document: true });
+    expect(inputJsonSchema(placeOrderInputSchema).properties?.totalPrice).toMatchObject({
+      deprecated: true,
+    });
+  });
+
+  it('refuse unknown fields at the top, as middleware/validate.ts does, and in fitment lines', async () => {
+    expect(ajv.validate(inputJsonSchema(profileInputSchema), { role: 'admin' })).toBe(false);
+    const extraLine = { ...part, fitment: [{ ...part.fitment[0], colour: 'red' }] };
+    expect(await verdicts(createPartInputSchema, part)).toEqual({ yup: true, document: true });
+    expect(await verdicts(createPartInputSchema, extraLine)).toEqual({
+      yup: false,
+      document: false,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import { Router } from 'express';
+import { publicDocumentCache } from '../lib/cache-control.ts';
+
+/**
+ * The document build.ts writes beside the bundle, lib/openapi.json. This module is bundled
+ * into lib/index.js (build.ts checks it), so its URL there is the bundle's.
+ */
+const builtDocumentFile = new URL('openapi.json', import.meta.url);
+
+/**
+ * `GET /openapi.json`: the OpenAPI document, built with the API (docs/decisions/0024). It is
+ * read on the first request, so no cold start pays for it, nor for the converters that made it.
+ * A test serves a file of its own.
+ */
+export function openapiRouter(documentFile = builtDocumentFile) {
+  const router = Router();
+  let document: Buffer | undefined;
+  router.get('/openapi.json', async (_req, res) => {
+    document ??= await readFile(documentFile);
+    res.set('Cache-Control', publicDocumentCache).type('json').send(document);
+  });
+  return router;
+}
