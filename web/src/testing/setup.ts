@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// How long `findBy…` and `waitFor` wait for the screen to get there. Testing Library's 1 s
+// is less than jsdom takes to render a big Chakra screen (Manage Product's 53 rows) on this
+// project's 2-core machines while another job runs; a wait ends as soon as the screen is
+// there, so a longer bound costs nothing when it passes.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
