@@ -588,6 +588,7 @@ async function send(probe: Probe, session: Session | undefined): Promise<ApiResp
   return callApi(probe.method, `${probe.path}${query}`, {
     headers,
     rawBody: hasBody ? payload.text : undefined,
+    documented: answeredByApi(probe),
   });
 }
 
@@ -635,11 +636,15 @@ function isApiError(body: unknown): boolean {
 const routedToApi = (path: string) =>
   !(path.split('?')[0] ?? '').split('/').some((segment) => segment.startsWith('.'));
 
+/** Whether the app answers the probe: neither Hosting nor the Functions framework first. */
+const answeredByApi = (probe: Probe) =>
+  routedToApi(probe.path) && !(probe.method !== 'GET' && probe.payload.refusedByFunctions);
+
 function expectWellAnswered(probe: Probe, response: ApiResponse) {
   const what = shown(probe, response);
   expect(response.status, what).toBeLessThan(500);
   if (response.status < 400 || !routedToApi(probe.path)) return;
-  if (probe.method !== 'GET' && probe.payload.refusedByFunctions) {
+  if (!answeredByApi(probe)) {
     expect([400, 415], what).toContain(response.status);
     return;
   }

@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl, host, ports, projectId } from '../../scripts/lib/local-contract.ts';
 import { seedIfEmpty } from '../../scripts/seed/seed-database.ts';
+import { expectResponseMatchesDocument } from './openapi-responses.ts';
 
 const authBase = `http://${host}:${ports.auth}`;
 const firestoreBase = `http://${host}:${ports.firestore}`;
@@ -26,6 +27,12 @@ export async function callApi(
     rawBody?: string;
     headers?: Record<string, string>;
     baseUrl?: string;
+    /**
+     * False for a request whose answer does not come from the API: one that Hosting or the
+     * Functions framework answers before the app sees it. Every other answer must be one the
+     * OpenAPI document describes (tests/support/openapi-responses.ts).
+     */
+    documented?: boolean;
   } = {},
 ): Promise<ApiResponse> {
   const headers: Record<string, string> = { ...options.headers };
@@ -40,6 +47,9 @@ export async function callApi(
     parsed = JSON.parse(text);
   } catch {
     // Not JSON: the raw text is kept for the assertion to show.
+  }
+  if (options.documented !== false) {
+    expectResponseMatchesDocument(method, path, response.status, response.headers, parsed);
   }
   return { status: response.status, headers: response.headers, body: parsed };
 }

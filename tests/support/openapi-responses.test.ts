@@ -82,6 +82,11 @@ describe('expectResponseMatchesDocument', () => {
     ['a body too large', answer('GET', '/api/health', 413, error('payload_too_large'))],
     ['no such path', answer('GET', '/api/nope', 404, error('not_found'))],
     ['no such method', answer('DELETE', '/api/health', 404, error('not_found'))],
+    [
+      'no such path, its body too large',
+      answer('PATCH', '/api/nope', 413, error('payload_too_large')),
+    ],
+    ['no such path, its body not JSON', answer('POST', '/api/nope', 400, error('malformed_json'))],
   ])('passes %s', (_what, answered) => {
     expect(() => expectResponseMatchesDocument(...answered)).not.toThrow();
   });
@@ -126,6 +131,11 @@ describe('expectResponseMatchesDocument', () => {
     ],
     ['an error of another shape', answer('POST', '/api/order', 409, { message: 'No' }), /error/],
     ['a call the document does not have', answer('GET', '/api/nope', 200, {}), /no such call/],
+    [
+      'no such call, refused as forbidden',
+      answer('GET', '/api/nope', 403, error('forbidden')),
+      /no such call/,
+    ],
     ['a method the path does not take', answer('DELETE', '/api/reviews', 200, {}), /no such call/],
     [
       'JSON sent as HTML',

@@ -115,9 +115,13 @@ export function responseChecker(document: OpenAPIObject) {
       }
       response = resolve(['paths', found.path, found.method, 'responses', String(status)], listed);
     } else {
-      // No such call: the app's last route answers 404 `not_found` (middleware/error-handler.ts).
-      if (status !== 404) throw new Error(`${what}: the document has no such call\n${shown(body)}`);
-      const at = ['components', 'responses', errorStatuses[404].name];
+      // No such call: the app's last route answers 404 `not_found` (middleware/error-handler.ts),
+      // unless the body parser, which reads every request's body before routing, refused the
+      // body first (400 `malformed_json`, 413).
+      if (status !== 404 && status !== 400 && status !== 413) {
+        throw new Error(`${what}: the document has no such call\n${shown(body)}`);
+      }
+      const at = ['components', 'responses', errorStatuses[status].name];
       response = { at, value: valueAt(at) as ResponseObject };
     }
     expectHeaders(response, headers, what);

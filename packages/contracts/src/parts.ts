@@ -9,7 +9,8 @@ export interface Part {
   price: number;
   minOrder: number;
   availableQuantity: number;
-  category: PartCategory;
+  /** Absent on a part stored before categories, until an admin sets one (decision 0021). */
+  category?: PartCategory;
   /** The bikes it fits; empty when it fits every bike (docs/decisions/0021). */
   fitment: Fitment[];
   fitsAllBikes: boolean;

@@ -32,7 +32,8 @@ export const toPartFitInput = ({ category, fitsAllBikes, fitment }: PartFitValue
 
 /** A part's category and fit as the form starts them (Manage Product's edit). */
 export const partFitValuesOf = ({ category, fitsAllBikes, fitment }: Part): PartFitValues => ({
-  category,
+  // A part stored before categories has none: the admin picks one.
+  category: category ?? '',
   fitsAllBikes,
   fitment: fitment.map((line) => ({ ...line })),
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Part } from '@moto-parts/contracts';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -29,6 +30,19 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 describe('PartsCatalog', () => {
+  it('when a part stored before categories has none, then its card shows no category and the others theirs', async () => {
+    const uncategorised: Part = { ...brakeDisc, _id: 'old-part', name: 'Old Part' };
+    delete uncategorised.category;
+    stubPartsApi([brakeDisc, uncategorised]);
+    renderCatalog();
+
+    await screen.findByRole('heading', { name: 'Old Part', level: 2 });
+
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByText('Brakes')).toHaveLength(1);
+    expect(list).not.toHaveTextContent('undefined');
+  });
+
   it('when a search is typed, then after a pause the URL says ?q= and only that search is requested', async () => {
     const fetch = stubPartsApi([...makeParts(3), brakeDisc]);
     const user = renderCatalog();

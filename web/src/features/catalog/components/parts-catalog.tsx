@@ -157,7 +157,7 @@ export function PartsCatalog() {
     bike ? (
       <BikeFit part={part} bike={bike} />
     ) : (
-      <Text color="fg.muted">{categoryName(part.category)}</Text>
+      <Text color="fg.muted">{part.category && categoryName(part.category)}</Text>
     );
 
   let results;
