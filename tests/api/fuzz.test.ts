@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { errorCodes } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import {
@@ -86,6 +87,7 @@ const validProfile = {
 
 const calls: Call[] = [
   call('GET /health'),
+  call('GET /openapi.json'),
   call('PUT /user/{email} (token exchange)', {
     body: { email: 'fuzz@example.com' },
     firebaseToken: true,
@@ -101,6 +103,7 @@ const calls: Call[] = [
   call('GET /order/{order}'),
   call('DELETE /my-order/{order}'),
   call('GET /order'),
+  call('GET /order/counts'),
   call('PATCH /order/{order}/status', { body: { status: 'cancelled' } }),
   call('PUT /parts/{part}', { body: { newQuantity: 50, expectedQuantity: 260, price: 12.5 } }),
   call('GET /parts/{part}/stock'),
@@ -714,6 +717,22 @@ async function forgedTokens() {
     forgeAccessToken(caller, 'not-the-secret', new Date(Date.now() - 60_000)),
   ]);
 }
+
+/** `METHOD /path/{}`: a call's method and path with its variable segments unnamed. */
+const callShape = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.split('?')[0]?.replace(/\{\w+\}/g, '{}')}`;
+
+it('when the calls fuzzed here are compared with the OpenAPI document, then every call it describes is fuzzed', () => {
+  const fuzzed = new Set(
+    calls.map(({ name }) => callShape(...(name.split(' ') as [string, string]))),
+  );
+
+  const missing = apiCalls
+    .map(({ method, path }) => callShape(method, path))
+    .filter((shape) => !fuzzed.has(shape));
+
+  expect(missing).toEqual([]);
+});
 
 describe('every call, fed malformed and hostile requests', () => {
   const runs = 60;
