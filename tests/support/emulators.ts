@@ -14,6 +14,16 @@ export interface ApiResponse {
   body: unknown;
 }
 
+/** A raw body sent as JSON, parsed; undefined when it is none or not JSON. */
+function sentJson(body: string | undefined, contentType: string | undefined) {
+  if (body === undefined || !contentType?.startsWith('application/json')) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * One call to the API through the Hosting rewrite, as a browser or any client makes it; or,
  * with `baseUrl`, to an app served in this process (scripts/bench/shop-in-process.ts).
@@ -49,7 +59,8 @@ export async function callApi(
     // Not JSON: the raw text is kept for the assertion to show.
   }
   if (options.documented !== false) {
-    expectResponseMatchesDocument(method, path, response.status, response.headers, parsed);
+    const request = { body: options.body ?? sentJson(body, headers['content-type']) };
+    expectResponseMatchesDocument(method, path, response.status, response.headers, parsed, request);
   }
   return { status: response.status, headers: response.headers, body: parsed };
 }

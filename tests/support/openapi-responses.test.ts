@@ -66,6 +66,16 @@ type Answer = Parameters<typeof expectResponseMatchesDocument>;
 
 const answer = (method: string, path: string, status: number, body: unknown, headers = json()) =>
   [method, path, status, headers, body] satisfies Answer;
+/** An answer to a request that sent `sent` as its JSON body. */
+const answerTo = (sent: unknown, ...[method, path, status, headers, body]: Answer): Answer => [
+  method,
+  path,
+  status,
+  headers,
+  body,
+  { body: sent },
+];
+const newOrder = { partId: 'drilled-brake-disc', quantity: 4, address: '1 Road', phone: '5550100' };
 
 describe('expectResponseMatchesDocument', () => {
   it.each<[string, Answer]>([
@@ -87,11 +97,32 @@ describe('expectResponseMatchesDocument', () => {
       answer('PATCH', '/api/nope', 413, error('payload_too_large')),
     ],
     ['no such path, its body not JSON', answer('POST', '/api/nope', 400, error('malformed_json'))],
+    [
+      'an order the document accepts',
+      answerTo(newOrder, ...answer('POST', '/api/order', 201, order)),
+    ],
+    [
+      'a body the document refuses, refused',
+      answerTo(
+        { ...newOrder, quantity: 'four' },
+        ...answer('POST', '/api/order', 400, error('validation_failed')),
+      ),
+    ],
   ])('passes %s', (_what, answered) => {
     expect(() => expectResponseMatchesDocument(...answered)).not.toThrow();
   });
 
   it.each<[string, Answer, RegExp]>([
+    [
+      'a body the document refuses, accepted',
+      answerTo({ ...newOrder, quantity: 'four' }, ...answer('POST', '/api/order', 201, order)),
+      /body the document refuses/,
+    ],
+    [
+      'an unknown field, accepted',
+      answerTo({ ...newOrder, role: 'admin' }, ...answer('POST', '/api/order', 201, order)),
+      /body the document refuses/,
+    ],
     [
       'a status the call does not list',
       answer('GET', '/api/health', 403, error('forbidden')),

@@ -7,6 +7,7 @@ import type {
   OpenAPIObject,
   OperationObject,
   ReferenceObject,
+  RequestBodyObject,
   ResponseObject,
   SchemaObject,
 } from 'openapi3-ts/oas31';
@@ -91,12 +92,34 @@ export function responseChecker(document: OpenAPIObject) {
     }
   }
 
+  /**
+   * An accepted request's body must be one the document accepts: the document and the API's
+   * validation must agree, so a body the document calls invalid is one the API refuses.
+   */
+  function expectAcceptedBody(found: Operation, requestBody: unknown, what: string) {
+    const listed = found.operation.requestBody;
+    if (!listed) return;
+    const at = ['paths', found.path, found.method, 'requestBody'];
+    const { at: bodyAt, value } = resolve<RequestBodyObject>(at, listed);
+    if (!value.content?.['application/json']) return;
+    const schemaAt = [...bodyAt, 'content', 'application/json', 'schema'];
+    const ref = documentRef(schemaAt);
+    const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+    if (!validate(requestBody)) {
+      throw new Error(
+        `${what} to a body the document refuses (${ajv.errorsText(validate.errors)})\n${shown(requestBody)}`,
+      );
+    }
+  }
+
   return function expectResponseMatchesDocument(
     method: string,
     requestPath: string,
     status: number,
     headers: Headers,
     body: unknown,
+    /** What was sent: its JSON body, when it had one. */
+    request?: { body?: unknown },
   ) {
     const path = routedPath(requestPath);
     const found = operations
@@ -114,6 +137,9 @@ export function responseChecker(document: OpenAPIObject) {
         );
       }
       response = resolve(['paths', found.path, found.method, 'responses', String(status)], listed);
+      if (request?.body !== undefined && status < 400) {
+        expectAcceptedBody(found, request.body, what);
+      }
     } else {
       // No such call: the app's last route answers 404 `not_found` (middleware/error-handler.ts),
       // unless the body parser, which reads every request's body before routing, refused the
