@@ -69,7 +69,8 @@ export default defineConfig({
     },
   },
   // `vite` alone serves the SPA; the API comes from the Hosting emulator, as in production.
-  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
+  // `/api/`, not `/api`: the prefix would also send the SPA's own /api-reference there.
+  server: { proxy: { '/api/': 'http://127.0.0.1:5000' } },
   test: {
     name: 'web',
     environment: 'jsdom',

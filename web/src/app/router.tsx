@@ -40,6 +40,10 @@ const Blogs = lazyScreen(
   () => import('@/features/static-pages/components/blogs'),
   (m) => m.Blogs,
 );
+const ApiReference = lazyScreen(
+  () => import('@/features/api-reference/components/api-reference'),
+  (m) => m.ApiReference,
+);
 const PartDetails = lazyScreen(
   () => import('@/features/catalog/components/part-details'),
   (m) => m.PartDetails,
@@ -88,6 +92,7 @@ export function AppRoutes() {
         <Route path={paths.catalog.path} element={<Catalogue />} />
         <Route path={paths.portfolio.path} element={<Portfolio />} />
         <Route path={paths.blogs.path} element={<Blogs />} />
+        <Route path={paths.apiReference.path} element={<ApiReference />} />
         <Route path={paths.signin.path} element={<SignIn />} />
         <Route path={paths.signup.path} element={<SignUp />} />
         <Route element={<ProtectedRoute />}>

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/testing/render';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  it('when shown, then its information links lead to the catalogue, the parts for the classic and the V8 bike, Manage Parts and Blogs', () => {
+  it('when shown, then its information links lead to the catalogue, the parts for the classic and the V8 bike, Manage Parts, Blogs and the API reference', () => {
     renderWithProviders(<Footer />);
 
     const footer = screen.getByRole('contentinfo');
@@ -14,6 +14,7 @@ describe('Footer', () => {
     expect(href('Classic Bike Parts')).toBe('/parts?make=Royal+Enfield&model=Classic+350');
     expect(href('Heavy V8 Bike Parts')).toBe('/parts?make=Boss+Hoss&model=BHC-3+LS3');
     expect(href('About Inventory')).toBe('/blogs');
+    expect(href('API reference')).toBe('/api-reference');
   });
 
   it('when shown, then it has every docs/product.md column, both store badges and the 2022 copyright line', () => {

@@ -36,6 +36,8 @@ const information: FooterLink[] = [
     to: paths.catalog.getHref({ bike: { make: 'Boss Hoss', model: 'BHC-3 LS3' } }),
   },
   { label: 'About Inventory', to: paths.blogs.getHref() },
+  // For developers of other clients: the API's calls, from its OpenAPI document.
+  { label: 'API reference', to: paths.apiReference.getHref() },
 ];
 
 const popularItems: FooterLink[] = [
