@@ -9,6 +9,8 @@ import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.ts';
 import { shopUrl } from './lib/local-contract.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
+import type { Options } from 'express-rate-limit';
+import { FirestoreRateLimitStore } from '../functions/src/lib/firestore-rate-limit-store.ts';
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
 import { coldStart } from './bench/cold-start.ts';
 import { loadHttp, loadOperation, type LoadFigures } from './bench/load.ts';
@@ -202,6 +204,37 @@ const race = {
   durationMs: Math.round(performance.now() - raceStart),
 };
 
+// What one rate-limit check costs (docs/decisions/0015): an account's counted call, one
+// transaction of one read and one write, as POST /order and the signed-in reads make first.
+const limitStore = new FirestoreRateLimitStore(db);
+limitStore.init({ limit: 1_000_000, windowMs: 60_000, identifier: 'bench' } as Options);
+const limitCheck = await loadOperation(() => limitStore.increment(nextBuyer().uid), load);
+
+// A flash sale: one part ordered through 1, 2 and 4 instances of the app (each with its own
+// per-part queue; between them only the transaction orders the writes).
+const hotPart: (LoadFigures & { instances: number })[] = [];
+for (const instances of [1, 2, 4]) {
+  const fleet = await startShopInProcess({ instances });
+  const partId = `bench-hot-${instances}`;
+  await fleet.stockPart(partId, 1_000_000);
+  const fleetBuyers = await fleet.buyers(`hot-${instances}`, 400);
+  let sent = 0;
+  const figures = await loadOperation(async () => {
+    const index = sent++;
+    const response = await fetch(`${inTurn(fleet.urls, index)}/order`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${inTurn(fleetBuyers, index).token}`,
+      },
+      body: JSON.stringify({ ...orderBody, partId }),
+    });
+    if (response.status !== 201) throw new Error(`POST /order answered ${response.status}`);
+  }, load);
+  hotPart.push({ instances, ...figures });
+  await fleet.close();
+}
+
 // Document reads of a Home view (the SPA's two calls), of catalogue pages for a bike (the
 // first, and the next one through its cursor), of the pickers' list, and of a purchase (the
 // part page, the order, the part again with its new stock).
@@ -242,6 +275,8 @@ const report = {
   bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
   api: { ...load, calls },
   contention: race,
+  rateLimitCheck: limitCheck,
+  hotPartAcrossInstances: hotPart,
   firestoreReads: reads,
   coldStart: cold,
 };
@@ -363,6 +398,18 @@ ${table(
 ## Contention
 
 ${race.orders} orders at once from ${contention.buyers} buyers for ${race.stock} units: ${race.sold} sold, ${race.refused} refused (409), ${race.errors} errors, ${race.stockLeft} left, in ${race.durationMs} ms.
+
+## Rate-limit check
+
+One counted call of an account (a transaction: 1 read, 1 write; a call over the limit writes
+nothing): p50 ${limitCheck.p50Ms} ms, p99 ${limitCheck.p99Ms} ms, ${limitCheck.requestsPerSecond}/s at ${load.connections} at once.
+
+## One hot part through several instances (${load.connections} orders at a time, ${load.seconds} s each)
+
+${table(
+  ['instances', 'orders/s', 'p50 ms', 'p99 ms', 'failures'],
+  hotPart.map((h) => [h.instances, h.requestsPerSecond, h.p50Ms, h.p99Ms, h.failures]),
+)}
 
 ## Firestore document reads
 
