@@ -205,7 +205,8 @@ const race = {
 };
 
 // What one rate-limit check costs (docs/decisions/0015): an account's counted call, one
-// transaction of one read and one write, as POST /order and the signed-in reads make first.
+// write with an update-time precondition (the first of a window creates the document), as
+// POST /order makes before its work and the signed-in reads make beside theirs.
 const limitStore = new FirestoreRateLimitStore(db);
 limitStore.init({ limit: 1_000_000, windowMs: 60_000, identifier: 'bench' } as Options);
 const limitCheck = await loadOperation(() => limitStore.increment(nextBuyer().uid), load);

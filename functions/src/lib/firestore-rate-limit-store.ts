@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { contendedTransaction, retryingClosed } from './closed-transaction.ts';
+import { LRUCache } from 'lru-cache';
 import { createSerialQueue } from './serial-queue.ts';
 import { storedAs } from './stored-as.ts';
 
@@ -18,27 +18,43 @@ export interface RateLimitDoc {
 export const rateLimitsCollection = (db: Firestore) =>
   db.collection('rateLimits').withConverter(storedAs<RateLimitDoc>());
 
+/** What this instance last wrote or read of an account's document. */
+interface Known {
+  hits: number;
+  /** When the window ends (epoch ms). */
+  resetAt: number;
+  /** The document's update time then: a write on it succeeds only if nobody wrote since. */
+  updateTime: Timestamp;
+}
+
+// The gRPC status codes of a write whose document is not as this instance saw it: changed
+// since (FAILED_PRECONDITION), deleted since (NOT_FOUND), or created since (ALREADY_EXISTS).
+const staleCodes: unknown[] = [9, 5, 6];
+const wasStale = (error: unknown) => staleCodes.includes((error as { code?: unknown }).code);
+
 /**
  * An express-rate-limit store that counts in Firestore, so that every instance of the `api`
  * function counts the same calls (docs/decisions/0015-rate-limits.md). A window starts at an
  * account's first call, as with the library's memory store.
  *
- * Each counted call is one transaction: one read and one write. A call over the limit writes
- * nothing, and once this instance has seen an account over its limit it refuses the account's
- * further calls of that window without asking Firestore: counts only grow within a window,
- * so the answer cannot change, and a flood costs nothing.
+ * Each counted call is one write, and no read: the instance remembers what it last wrote of
+ * the account and writes the next count only if the document has not changed since (an
+ * update-time precondition). When another instance wrote in between, the write is refused,
+ * and the instance reads the document and tries again: counts are never lost, and no lock is
+ * held. A call over the limit writes nothing, and is refused from memory once the instance
+ * knows the account is over: counts only grow within a window, so the answer cannot change,
+ * and a flood costs nothing.
  */
 export class FirestoreRateLimitStore implements Store {
   /** The library's `identifier` for this limiter: the first part of each document id. */
   prefix = '';
   #limit = 0;
   #windowMs = 0;
-  /** Accounts known to be over the limit, until when (epoch ms). */
-  readonly #overUntil = new Map<string, number>();
+  /** Accounts' documents as this instance last saw them; the least recent forgotten first. */
+  readonly #known = new LRUCache<string, Known>({ max: 50_000 });
   /**
-   * One account's calls are counted one after another in this instance: its transactions on
-   * one document would otherwise queue for its lock, and a burst of them time out. Between
-   * instances the transaction settles races.
+   * One account's calls are counted one after another in this instance: each would
+   * otherwise write over what the one before it wrote, and be refused.
    */
   readonly #oneCallAtATime = createSerialQueue();
 
@@ -57,6 +73,12 @@ export class FirestoreRateLimitStore implements Store {
     this.prefix = String(options.identifier);
   }
 
+  /** Whether this instance has seen the account over its limit in the current window. */
+  isKnownOver(key: string) {
+    const known = this.#known.get(key);
+    return known !== undefined && known.hits >= this.#limit && known.resetAt > Date.now();
+  }
+
   #ref(key: string) {
     return rateLimitsCollection(this.#db).doc(`${this.prefix}:${key}`);
   }
@@ -66,38 +88,57 @@ export class FirestoreRateLimitStore implements Store {
   }
 
   async #count(key: string): Promise<ClientRateLimitInfo> {
-    const overUntil = this.#overUntil.get(key);
-    if (overUntil !== undefined) {
-      if (overUntil > Date.now()) {
-        return { totalHits: this.#limit + 1, resetTime: new Date(overUntil) };
-      }
-      this.#overUntil.delete(key);
-    }
-
     const ref = this.#ref(key);
-    const counted = await retryingClosed(() =>
-      this.#db.runTransaction(async (tx) => {
-        const now = Date.now();
-        const found = (await tx.get(ref)).data();
-        if (found && found.resetAt.toMillis() > now) {
-          const totalHits = found.hits + 1;
-          // A call over the limit is refused and leaves the count as it was.
-          if (totalHits <= this.#limit) tx.update(ref, { hits: totalHits });
-          return { totalHits, resetAt: found.resetAt.toMillis() };
-        }
-        const resetAt = Timestamp.fromMillis(now + this.#windowMs);
-        tx.set(ref, { hits: 1, resetAt, expireAt: resetAt });
-        return { totalHits: 1, resetAt: resetAt.toMillis() };
-      }, contendedTransaction),
-    );
-    if (counted.totalHits > this.#limit) this.#overUntil.set(key, counted.resetAt);
-    return { totalHits: counted.totalHits, resetTime: new Date(counted.resetAt) };
+    for (;;) {
+      const known = this.#known.get(key);
+      const now = Date.now();
+      const inWindow = known !== undefined && known.resetAt > now;
+      // A call over the limit is refused and leaves the count as it was.
+      if (inWindow && known.hits >= this.#limit) {
+        return { totalHits: known.hits + 1, resetTime: new Date(known.resetAt) };
+      }
+      const hits = inWindow ? known.hits + 1 : 1;
+      const resetAt = inWindow ? known.resetAt : now + this.#windowMs;
+      try {
+        const window = this.#windowOf(hits, resetAt);
+        const { writeTime } = await (known === undefined
+          ? // Most accounts this instance knows nothing of have no document at all.
+            ref.create(window)
+          : ref.update({ ...window }, { lastUpdateTime: known.updateTime }));
+        this.#known.set(key, { hits, resetAt, updateTime: writeTime });
+        return { totalHits: hits, resetTime: new Date(resetAt) };
+      } catch (error) {
+        if (!wasStale(error)) throw error;
+        await this.#read(key);
+      }
+    }
+  }
+
+  #windowOf(hits: number, resetAt: number): RateLimitDoc {
+    const end = Timestamp.fromMillis(resetAt);
+    return { hits, resetAt: end, expireAt: end };
+  }
+
+  /** Reads the account's document into memory, or forgets it if there is none. */
+  async #read(key: string) {
+    const snapshot = await this.#ref(key).get();
+    const found = snapshot.data();
+    if (found && snapshot.updateTime) {
+      this.#known.set(key, {
+        hits: found.hits,
+        resetAt: found.resetAt.toMillis(),
+        updateTime: snapshot.updateTime,
+      });
+    } else {
+      this.#known.delete(key);
+    }
   }
 
   // Only called for options this shop does not use (skipping failed or successful calls), but
   // every store has them.
   async decrement(key: string) {
     const ref = this.#ref(key);
+    this.#known.delete(key);
     await this.#db.runTransaction(async (tx) => {
       const found = (await tx.get(ref)).data();
       if (found && found.hits > 0) tx.update(ref, { hits: found.hits - 1 });
@@ -105,7 +146,7 @@ export class FirestoreRateLimitStore implements Store {
   }
 
   async resetKey(key: string) {
-    this.#overUntil.delete(key);
+    this.#known.delete(key);
     await this.#ref(key).delete();
   }
 }

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
 import { FirestoreRateLimitStore } from '../lib/firestore-rate-limit-store.ts';
@@ -52,22 +52,23 @@ function secondsToWait(req: Request, windowMs: number): number {
 
 /**
  * Counts the calls of one account (`accountOf`, read from the token verified before) in
- * Firestore (lib/firestore-rate-limit-store.ts), and refuses the call over the limit with 429 `rate_limited` and
- * `Retry-After`, through the one error handler. Mounted before the handler, so a refused
- * call never reads its body.
+ * Firestore (lib/firestore-rate-limit-store.ts), and refuses the call over the limit with 429
+ * `rate_limited` and `Retry-After`, through the one error handler. Mounted before the handler,
+ * so a refused call never reads its body.
  */
 function perAccount(
   db: Firestore,
   name: string,
   { limit, windowMs }: Limit,
   accountOf: (req: Request) => string,
-): RequestHandler {
-  return rateLimit({
+) {
+  const store = new FirestoreRateLimitStore(db);
+  const middleware: RequestHandler = rateLimit({
     windowMs,
     limit,
     keyGenerator: (req) => accountOf(req),
     identifier: name,
-    store: new FirestoreRateLimitStore(db),
+    store,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // Keyed by the verified account, never by IP: the checks of how the IP is read (the
@@ -85,23 +86,51 @@ function perAccount(
       );
     },
   });
+  return { middleware, isKnownOver: (req: Request) => store.isKnownOver(accountOf(req)) };
+}
+
+/** Runs a middleware as a promise: resolved when it passes the request on, rejected with its error. */
+const passedBy = (middleware: RequestHandler, req: Request, res: Response) =>
+  new Promise<void>((resolve, reject) => {
+    void middleware(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
+  });
+
+/**
+ * A signed-in read, counted while it reads rather than before: the count's transaction and the
+ * read's queries overlap, so the limit adds no round trip of its own to the answer (issue 19,
+ * the API's cost against its raw reads). Over the limit the answer is still 429, with nothing
+ * written: only the read was spent, and a read changes nothing. An account this instance
+ * already knows to be over its limit is refused before anything is read, so a flood still
+ * costs no Firestore work. The limit's refusal wins over the read's own error.
+ */
+function countedAlongside({ middleware, isKnownOver }: ReturnType<typeof perAccount>) {
+  return async <T>(req: Request, res: Response, read: () => Promise<T>): Promise<T> => {
+    const counted = passedBy(middleware, req, res);
+    if (isKnownOver(req)) await counted;
+    const [count, result] = await Promise.allSettled([counted, read()]);
+    if (count.status === 'rejected') throw count.reason;
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  };
 }
 
 /**
- * The limited calls' middleware of one app, each after the token check that names the
- * account: the token exchange (`PUT /user/{email}` with a Firebase ID token), `POST /order`,
- * the payment calls and the signed-in reads (each group counted together whichever route it
- * calls), and `POST /reviews`.
+ * The limited calls of one app, each counted after the token check that names the account:
+ * as middleware, the token exchange (`PUT /user/{email}` with a Firebase ID token),
+ * `POST /order`, the payment calls (counted together whichever route they call) and
+ * `POST /reviews`; and the signed-in reads, counted together alongside each read
+ * (`signedInRead(req, res, read)`).
  */
 export function accountRateLimits(db: Firestore) {
   const firebaseUid = (req: Request) => firebaseUserOf(req).uid;
   const callerUid = (req: Request) => callerOf(req).uid;
   return {
-    tokenExchange: perAccount(db, 'token-exchange', rateLimits.tokenExchange, firebaseUid),
-    placeOrder: perAccount(db, 'orders', rateLimits.placeOrder, callerUid),
-    payments: perAccount(db, 'payments', rateLimits.payments, callerUid),
-    signedInReads: perAccount(db, 'reads', rateLimits.signedInReads, callerUid),
-    postReview: perAccount(db, 'reviews', rateLimits.postReview, callerUid),
+    tokenExchange: perAccount(db, 'token-exchange', rateLimits.tokenExchange, firebaseUid)
+      .middleware,
+    placeOrder: perAccount(db, 'orders', rateLimits.placeOrder, callerUid).middleware,
+    payments: perAccount(db, 'payments', rateLimits.payments, callerUid).middleware,
+    postReview: perAccount(db, 'reviews', rateLimits.postReview, callerUid).middleware,
+    signedInRead: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),
   };
 }
 

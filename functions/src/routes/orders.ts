@@ -35,7 +35,6 @@ type WithId = Request<{ id: string }>;
 export function ordersRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
   const signedIn = requireCaller(deps);
-  const reader = [signedIn, limits.signedInReads];
   const admin = requireAdmin(deps);
 
   router.post('/order', signedIn, limits.placeOrder, async (req, res) => {
@@ -52,9 +51,10 @@ export function ordersRouter(deps: AppDeps, limits: AccountRateLimits) {
     res.status(201).json(order);
   });
 
-  router.get('/my-order', ...reader, async (req, res) => {
-    const query = await parseQuery(req, myOrdersQuerySchema);
-    const { orders, total } = await listMyOrders(deps.db, callerOf(req), query);
+  router.get('/my-order', signedIn, async (req, res) => {
+    const { orders, total } = await limits.signedInRead(req, res, async () =>
+      listMyOrders(deps.db, callerOf(req), await parseQuery(req, myOrdersQuerySchema)),
+    );
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
   });
 
@@ -75,9 +75,11 @@ export function ordersRouter(deps: AppDeps, limits: AccountRateLimits) {
     res.set('Cache-Control', privateNoStore).json(await countOrders(deps.db));
   });
 
-  router.get('/order/:id', ...reader, async (req: WithId, res) => {
+  router.get('/order/:id', signedIn, async (req: WithId, res) => {
     const caller = callerOf(req);
-    const order = await getOrder(deps.db, caller, req.params.id, () => isAdminNow(deps, caller));
+    const order = await limits.signedInRead(req, res, () =>
+      getOrder(deps.db, caller, req.params.id, () => isAdminNow(deps, caller)),
+    );
     res.set('Cache-Control', privateNoStore).json(order);
   });
 

@@ -46,8 +46,9 @@ export function partsRouter(deps: AppDeps, limits: AccountRateLimits) {
   });
 
   // Signed in (docs/product.md §6): the purchase page's data, always fresh.
-  router.get('/parts/:id', requireCaller(deps), limits.signedInReads, async (req: WithId, res) => {
-    res.set('Cache-Control', privateNoStore).json(await getPart(deps.db, req.params.id));
+  router.get('/parts/:id', requireCaller(deps), async (req: WithId, res) => {
+    const part = await limits.signedInRead(req, res, () => getPart(deps.db, req.params.id));
+    res.set('Cache-Control', privateNoStore).json(part);
   });
 
   const admin = requireAdmin(deps);

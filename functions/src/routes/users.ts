@@ -89,9 +89,12 @@ export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
     res.json(body);
   });
 
-  router.get('/user/:email', signedIn, limits.signedInReads, async (req: WithEmail, res) => {
-    requireOwnEmail(req, 'read');
-    res.set('Cache-Control', privateNoStore).json(await getUser(deps.db, callerOf(req)));
+  router.get('/user/:email', signedIn, async (req: WithEmail, res) => {
+    const user = await limits.signedInRead(req, res, async () => {
+      requireOwnEmail(req, 'read');
+      return getUser(deps.db, callerOf(req));
+    });
+    res.set('Cache-Control', privateNoStore).json(user);
   });
 
   router.get('/user', requireAdmin(deps), async (req, res) => {
@@ -101,9 +104,12 @@ export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
     res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
   });
 
-  router.get('/admin/:email', signedIn, limits.signedInReads, async (req: WithEmail, res) => {
-    requireOwnEmail(req, 'ask about');
-    const body: AdminResponse = { admin: await isAdmin(deps.db, callerOf(req).uid) };
+  router.get('/admin/:email', signedIn, async (req: WithEmail, res) => {
+    const admin = await limits.signedInRead(req, res, async () => {
+      requireOwnEmail(req, 'ask about');
+      return isAdmin(deps.db, callerOf(req).uid);
+    });
+    const body: AdminResponse = { admin };
     res.json(body);
   });
 
