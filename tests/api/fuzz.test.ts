@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { errorCodes } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
-import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import {
   callApi,
@@ -13,6 +12,7 @@ import {
   unsignedIdToken,
   type ApiResponse,
 } from '../support/emulators.ts';
+import { databaseState } from '../support/database-state.ts';
 
 // Thousands of malformed and hostile requests against every call of the API, as nobody, a
 // customer and an admin, through the Hosting rewrite like any client. Three properties:
@@ -21,7 +21,6 @@ import {
 // (one batch per fast-check run) to keep the suite to about half a minute. Calls past the rate limits
 // of docs/decisions/0015 answer 429, which is a refusal like any other 4xx.
 
-const { db } = emulatorAdmin();
 type Session = Awaited<ReturnType<typeof signInToApi>>;
 
 const batchSize = 8;
@@ -654,35 +653,6 @@ function expectWellAnswered(probe: Probe, response: ApiResponse) {
   expect(isApiError(response.body), what).toBe(true);
   // Nothing internal leaks into a message.
   expect(JSON.stringify(response.body), what).not.toMatch(/node_modules|\.ts:\d|\bat \w+ \(/);
-}
-
-// ---------------------------------------------------------------------------------------
-// What is in the database: a refused request must leave it exactly as it was.
-
-const watchedCollections = [
-  'orders',
-  'reviews',
-  'parts',
-  'users',
-  'stockMovements',
-  'stripeEvents',
-];
-
-/** Per collection, how many documents and the latest write; and every part's stock. */
-async function databaseState() {
-  const collections = await Promise.all(
-    watchedCollections.map(async (name) => {
-      const { docs } = await db.collection(name).get();
-      const writes = docs.map(
-        ({ updateTime }) =>
-          `${String(updateTime.seconds).padStart(12, '0')}.${String(updateTime.nanoseconds).padStart(9, '0')}`,
-      );
-      return [name, { count: docs.length, latestWrite: writes.sort().at(-1) ?? null }] as const;
-    }),
-  );
-  const parts = await db.collection('parts').get();
-  const stock = Object.fromEntries(parts.docs.map((doc) => [doc.id, doc.get('availableQuantity')]));
-  return { ...Object.fromEntries(collections), stock };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 import type { Request } from 'express';
 import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
 import { validationFailed } from '../lib/http-error.ts';
+import type { InputKind } from './input-contract.ts';
+
+// Loaded with the first input: no cold start pays for the converter and ajv.
+const inputContract = () => import('./input-contract.ts');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,9 +30,9 @@ const isTextField = (field: unknown) =>
 async function validate<S extends ObjectSchema<AnyObject>>(
   schema: S,
   input: unknown,
-  what: string,
+  kind: InputKind,
 ): Promise<InferType<S>> {
-  if (!isPlainObject(input)) throw validationFailed(`The ${what} must be a JSON object`);
+  if (!isPlainObject(input)) throw validationFailed(`The request ${kind} must be a JSON object`);
   // Own keys only: `constructor` or `__proto__` must not pass as fields the schema inherits.
   const unknownFields = Object.keys(input).filter((key) => !Object.hasOwn(schema.fields, key));
   if (unknownFields.length > 0) {
@@ -56,8 +60,9 @@ async function validate<S extends ObjectSchema<AnyObject>>(
       Object.fromEntries(brokenText.map((key) => [key, 'This text has a broken character'])),
     );
   }
+  let value: InferType<S>;
   try {
-    return await schema.validate(input, { abortEarly: false });
+    value = await schema.validate(input, { abortEarly: false });
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string> = {};
@@ -66,11 +71,18 @@ async function validate<S extends ObjectSchema<AnyObject>>(
     }
     throw validationFailed(error.errors[0] ?? 'Invalid input', fields);
   }
+  // Then as sent, against the OpenAPI document, which yup's casts and trims may not agree with.
+  const faults = (await inputContract()).contractFaults(schema, input, kind);
+  const [field, why] = Object.entries(faults)[0] ?? [];
+  if (field !== undefined) {
+    throw validationFailed(`${field} ${why} (see the API's OpenAPI document)`, faults);
+  }
+  return value;
 }
 
 /** The request's JSON body, validated; a missing body counts as `{}`. */
 export const parseBody = <S extends ObjectSchema<AnyObject>>(req: Request, schema: S) =>
-  validate(schema, req.body ?? {}, 'request body');
+  validate(schema, req.body ?? {}, 'body');
 
 /** The request's query string, validated; a parameter given twice is refused. */
 export async function parseQuery<S extends ObjectSchema<AnyObject>>(req: Request, schema: S) {

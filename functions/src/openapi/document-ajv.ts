@@ -1,4 +1,4 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type Options } from 'ajv/dist/2020.js';
 import addFormats, { type FormatsPlugin } from 'ajv-formats';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 
@@ -9,8 +9,8 @@ const formats = addFormats as unknown as FormatsPlugin;
 const documentId = 'openapi.json';
 
 /** An Ajv for the document's schemas: JSON Schema 2020-12 (OpenAPI 3.1's), strict, with formats. */
-export function jsonSchemaAjv() {
-  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+export function jsonSchemaAjv(options: Options = {}) {
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true, ...options });
   formats(ajv);
   return ajv;
 }

@@ -60,6 +60,17 @@ describe('the request schemas of the document', () => {
     });
   });
 
+  it('refuse empty text where a field is required, as `required` does', async () => {
+    expect(await verdicts(placeOrderInputSchema, { ...order, address: '' })).toEqual({
+      yup: false,
+      document: false,
+    });
+    expect(await verdicts(updatePartInputSchema, { price: 12 })).toEqual({
+      yup: true,
+      document: true,
+    });
+  });
+
   it('accept the fields the API accepts and ignores', async () => {
     const legacy = { ...order, name: 'Ann', email: 'a@example.com', totalPrice: 12 };
     expect(await verdicts(placeOrderInputSchema, legacy)).toEqual({ yup: true, document: true });

@@ -24,6 +24,10 @@ const inputHelp = new Map<InputSchema, DependentRequired>([
   [updatePartInputSchema, { dependentRequired: { newQuantity: ['expectedQuantity'] } }],
 ]);
 
+/** yup's `required` refuses empty text as well as a missing field. */
+const requiredText = (field: Schema): SchemaObject =>
+  field.type === 'string' && !field.spec.optional ? { minLength: 1 } : {};
+
 /** A field that `.strip()` drops: older clients send it, so it is accepted and ignored. */
 const ignoredField: SchemaObject = {
   deprecated: true,
@@ -59,7 +63,7 @@ export function inputJsonSchema(input: InputSchema): SchemaObject {
     if (!(field instanceof Schema)) continue;
     properties[name] = field.spec.strip
       ? ignoredField
-      : { ...properties[name], ...fieldHelp.get(field) };
+      : { ...properties[name], ...requiredText(field), ...fieldHelp.get(field) };
   }
   return closed({ ...converted, properties, ...inputHelp.get(input) }) as SchemaObject;
 }

@@ -47,7 +47,10 @@ export const fitmentSchema = array(fitmentLineSchema)
   .typeError('Fitment must be a list')
   .max(fitmentMax, `List at most ${fitmentMax} bikes`)
   .test('once', 'List each model once', (lines) => {
-    const models = (lines ?? []).map((line) => `${line.make}\u0000${line.model}`);
+    // A line that is no object (`null`) is refused by the line's own schema.
+    const models = (lines ?? []).flatMap((line: Fitment | null) =>
+      line ? [`${line.make}\u0000${line.model}`] : [],
+    );
     return new Set(models).size === models.length;
   });
 

@@ -105,6 +105,7 @@ describe('partFitSchema', () => {
     ['no bikes, not fitting every bike', { fitment: [] }, 'List the bikes it fits'],
     ['bikes while fitting every bike', { fitsAllBikes: true }, 'lists no bikes'],
     ['a fitment that is not a list', { fitment: { make: 'Honda' } }, 'Fitment must be a list'],
+    ['a line that is no object', { fitment: [null] }, 'fitment[0] cannot be null'],
     [
       'an unknown field in a line',
       { fitment: [{ ...classic, trim: 'Signals' }] },

@@ -1,0 +1,30 @@
+// What is in the database, for the tests that a refused request must leave exactly as it was.
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+
+const { db } = emulatorAdmin();
+
+const watchedCollections = [
+  'orders',
+  'reviews',
+  'parts',
+  'users',
+  'stockMovements',
+  'stripeEvents',
+];
+
+/** Per collection, how many documents and the latest write; and every part's stock. */
+export async function databaseState() {
+  const collections = await Promise.all(
+    watchedCollections.map(async (name) => {
+      const { docs } = await db.collection(name).get();
+      const writes = docs.map(
+        ({ updateTime }) =>
+          `${String(updateTime.seconds).padStart(12, '0')}.${String(updateTime.nanoseconds).padStart(9, '0')}`,
+      );
+      return [name, { count: docs.length, latestWrite: writes.sort().at(-1) ?? null }] as const;
+    }),
+  );
+  const parts = await db.collection('parts').get();
+  const stock = Object.fromEntries(parts.docs.map((doc) => [doc.id, doc.get('availableQuantity')]));
+  return { ...Object.fromEntries(collections), stock };
+}
