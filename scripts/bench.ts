@@ -402,8 +402,8 @@ ${race.orders} orders at once from ${contention.buyers} buyers for ${race.stock}
 
 ## Rate-limit check
 
-One counted call of an account (a transaction: 1 read, 1 write; a call over the limit writes
-nothing): p50 ${limitCheck.p50Ms} ms, p99 ${limitCheck.p99Ms} ms, ${limitCheck.requestsPerSecond}/s at ${load.connections} at once.
+One counted call of an account (1 write with an update-time precondition, no read; a call
+over the limit writes nothing): p50 ${limitCheck.p50Ms} ms, p99 ${limitCheck.p99Ms} ms, ${limitCheck.requestsPerSecond}/s at ${load.connections} at once.
 
 ## One hot part through several instances (${load.connections} orders at a time, ${load.seconds} s each)
 
