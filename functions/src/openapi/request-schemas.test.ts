@@ -1,5 +1,6 @@
 import {
   createPartInputSchema,
+  listPartsQuerySchema,
   phoneSchema,
   placeOrderInputSchema,
   profileInputSchema,
@@ -69,6 +70,29 @@ describe('the request schemas of the document', () => {
       yup: true,
       document: true,
     });
+  });
+
+  it.each([
+    ['an unknown make', { make: 'Acme' }],
+    ['an unknown model', { model: 'Classic 999' }],
+    ['a year before any model was built', { fromYear: 1950 }],
+    ['a year after any model was built', { toYear: 2099 }],
+  ])('refuse a fitment line with %s, as the list of bikes does', async (_what, change) => {
+    const line = { ...part.fitment[0], ...change };
+    expect(await verdicts(createPartInputSchema, { ...part, fitment: [line] })).toEqual({
+      yup: false,
+      document: false,
+    });
+  });
+
+  it('name the makes, models and years of the catalogue filters', async () => {
+    const query = inputJsonSchema(listPartsQuerySchema);
+    expect(await verdicts(listPartsQuerySchema, { make: 'Yamaha', model: 'MT-07' })).toEqual({
+      yup: true,
+      document: true,
+    });
+    expect(ajv.validate(query, { make: 'Acme' })).toBe(false);
+    expect(ajv.validate(query, { year: 1800 })).toBe(false);
   });
 
   it('accept the fields the API accepts and ignores', async () => {

@@ -1,7 +1,14 @@
-import { phoneSchema, updatePartInputSchema } from '@moto-parts/contracts';
+import {
+  fitmentLineSchema,
+  listPartsQuerySchema,
+  motorcycleMakes,
+  motorcycleModels,
+  phoneSchema,
+  updatePartInputSchema,
+} from '@moto-parts/contracts';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { ParameterObject, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
-import { Schema, type AnyObject, type ObjectSchema } from 'yup';
+import { ArraySchema, ObjectSchema, Schema, type AnyObject } from 'yup';
 
 /** A body or query schema, as routes pass them to `parseBody` and `parseQuery`. */
 export type InputSchema = ObjectSchema<AnyObject>;
@@ -10,10 +17,29 @@ export type InputSchema = ObjectSchema<AnyObject>;
  * What some fields' yup schemas check that a converter cannot read from them (it sees tests
  * and transforms only by name). Each is held to the yup schema in request-schemas.test.ts.
  */
+// A bike is a make and model of the shop's list, within the years that model was built; the
+// document cannot say which model goes with which make, or which years with which model,
+// but it can name the makes, the models and the years any of them was built.
+const bike = {
+  make: { enum: motorcycleMakes },
+  model: { enum: [...new Set(motorcycleModels.map(({ model }) => model))] },
+  year: {
+    minimum: Math.min(...motorcycleModels.map(({ fromYear }) => fromYear)),
+    maximum: Math.max(...motorcycleModels.map(({ toYear }) => toYear)),
+  },
+} satisfies Record<string, SchemaObject>;
+
 const fieldHelp = new Map<Schema, SchemaObject>([
   // The phone's transform drops spaces and dashes before its pattern is checked, so
   // "+44 20-7946 0958" is a phone number: the same pattern, with those allowed anywhere.
   [phoneSchema, { pattern: String.raw`^[\s-]*\+?(?:[\s-]*[0-9]){6,15}[\s-]*$` }],
+  [fitmentLineSchema.fields.make as Schema, bike.make],
+  [fitmentLineSchema.fields.model as Schema, bike.model],
+  [fitmentLineSchema.fields.fromYear as Schema, bike.year],
+  [fitmentLineSchema.fields.toYear as Schema, bike.year],
+  [listPartsQuerySchema.fields.make as Schema, bike.make],
+  [listPartsQuerySchema.fields.model as Schema, bike.model],
+  [listPartsQuerySchema.fields.year as Schema, bike.year],
 ]);
 
 /** JSON Schema 2020-12's `dependentRequired`, which openapi3-ts's typings leave out. */
@@ -53,19 +79,41 @@ function closed(schema: SchemaObject | ReferenceObject): SchemaObject | Referenc
   };
 }
 
+/**
+ * A field's converted schema with what the converter cannot read from the yup schema, and its
+ * fields' and items' in turn.
+ */
+function helped(field: Schema, converted: SchemaObject): SchemaObject {
+  if (field.spec.strip) return ignoredField;
+  const schema = { ...converted, ...fieldHelp.get(field) };
+  if (!schema.enum) Object.assign(schema, requiredText(field));
+  if (field instanceof ObjectSchema && schema.properties) {
+    const fields = field.fields as Record<string, unknown>;
+    schema.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, property]) => {
+        const inner = fields[name];
+        const help = inner instanceof Schema && !('$ref' in property);
+        return [name, help ? helped(inner, property) : property];
+      }),
+    );
+  }
+  if (
+    field instanceof ArraySchema &&
+    field.innerType &&
+    schema.items &&
+    !('$ref' in schema.items)
+  ) {
+    schema.items = helped(field.innerType as Schema, schema.items);
+  }
+  return schema;
+}
+
 /** The JSON Schema of a body or query, converted from the very yup schema the route uses. */
 export function inputJsonSchema(input: InputSchema): SchemaObject {
   // Typed for draft-07: the keywords it writes for these schemas mean the same in 2020-12 (a
   // tuple's `items` would not; no input has one).
-  const converted = convertSchema(input) as SchemaObject;
-  const properties = { ...converted.properties };
-  for (const [name, field] of Object.entries(input.fields)) {
-    if (!(field instanceof Schema)) continue;
-    properties[name] = field.spec.strip
-      ? ignoredField
-      : { ...properties[name], ...requiredText(field), ...fieldHelp.get(field) };
-  }
-  return closed({ ...converted, properties, ...inputHelp.get(input) }) as SchemaObject;
+  const converted = helped(input, convertSchema(input) as SchemaObject);
+  return closed({ ...converted, ...inputHelp.get(input) }) as SchemaObject;
 }
 
 /** The query parameters a query schema takes, one per field. */
