@@ -96,7 +96,7 @@ const passedBy = (middleware: RequestHandler, req: Request, res: Response) =>
   });
 
 /**
- * A signed-in read, counted while it reads rather than before: the count's transaction and the
+ * A signed-in read, counted while it reads rather than before: the count's write and the
  * read's queries overlap, so the limit adds no round trip of its own to the answer (issue 19,
  * the API's cost against its raw reads). Over the limit the answer is still 429, with nothing
  * written: only the read was spent, and a read changes nothing. An account this instance
