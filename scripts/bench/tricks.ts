@@ -82,6 +82,16 @@ function unpatchedChakraPlugin(): Plugin {
     files.map((file) => [path.join(repo, file), readFileSync(path.join(copy, file), 'utf8')]),
   );
   rmSync(copy, { recursive: true });
+  // The app builds the system with the patch's `createSystemInSteps`: as published, Chakra
+  // builds it in one step.
+  const index = path.join(repo, 'node_modules/@chakra-ui/react/dist/esm/index.js');
+  published.set(
+    index,
+    `${published.get(index)}
+import { createSystem as createSystemAtOnce } from './styled-system/system.js';
+export function* createSystemInSteps(...configs) { return createSystemAtOnce(...configs); }
+`,
+  );
   return { name: 'bench:unpatched-chakra', load: (id) => published.get(id) ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adoptPrerenderedStyles, prerenderedStyleAttributes } from './prerendered-styles';
 import { shopSystem } from '@/app/theme';
 
@@ -38,6 +38,24 @@ describe('adoptPrerenderedStyles', () => {
     const global = Object.getOwnPropertyDescriptor(shopSystem(), '_global');
 
     expect(global?.get).toBeTypeOf('function');
+  });
+
+  it('relies on patches/@chakra-ui+react: the system is built in steps, with a pause between them, and is the one the app then uses', async () => {
+    vi.resetModules(); // a theme module whose system is not built yet
+    const theme = await import('@/app/theme');
+    let pauses = 0;
+
+    const built = await theme.buildShopSystem(async () => {
+      pauses += 1;
+    });
+
+    expect(pauses).toBe(8);
+    expect(theme.shopSystem()).toBe(built);
+    // Built in steps or at once, the same styling.
+    expect(built.css({ bg: 'brand.solid', px: 4 })).toEqual(
+      shopSystem().css({ bg: 'brand.solid', px: 4 }),
+    );
+    expect(built.token('colors.brand.500')).toBe('#F26B1D');
   });
 
   it('when the page is prerendered, then Emotion knows its rules and Chakra inserts no global CSS', () => {

@@ -28,20 +28,20 @@ function firstContentfulPaint(fallbackMs = 3000) {
 /**
  * A prerendered page is whole without its scripts: let the browser show it first, then fetch
  * and run the app (not fetched before: on a slow link its chunks held back the paint and the
- * page's largest picture, docs/decisions/0022). Evaluating them at once
- * would be one task of half a second on a phone, blocking every tap; evaluated a few at a
- * time (React, Chakra with the theme, the Chakra system built from it, the app) with the
- * browser given a turn in between, no task is as long. The empty shell has nothing to show,
- * so it starts at once.
+ * page's largest picture, docs/decisions/0022). Evaluating them at once would be one task of
+ * half a second on a phone, blocking every tap; evaluated a few at a time (React, Chakra with
+ * the theme, the Chakra system built from it in Chakra's own steps, the app) with the browser
+ * given a turn in between, no task is as long. The empty shell has nothing to show, so it
+ * starts at once.
  */
 export async function start(root: HTMLElement) {
   if (root.hasChildNodes()) {
     await firstContentfulPaint();
     await import('react-dom/client');
     await yieldToBrowser();
-    const { shopSystem } = await import('@/app/theme');
+    const { buildShopSystem } = await import('@/app/theme');
     await yieldToBrowser();
-    shopSystem();
+    await buildShopSystem(yieldToBrowser);
     await yieldToBrowser();
   }
   const { boot } = await import('./boot');
