@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   seedParts,
@@ -16,7 +16,7 @@ const shop = shopperSession();
 /** The Layout Instability API's entry, which TypeScript's DOM types lack. */
 interface LayoutShiftEntry {
   value: number;
-  sources: { node: Node | null }[];
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 const newestReviews = [...seedReviews].sort((a, b) => a.daysAgo - b.daysAgo);
 const purchaseLinks = { name: /^Purchase/ } as const;
@@ -30,7 +30,16 @@ function layoutShifts(page: Page) {
     // `buffered` replays the shifts since the page began; they arrive in a later task.
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
-        const moved = entry.sources.map((source) => source.node?.nodeName).join(' ');
+        // What moved, named so that a failure says which element and how far.
+        const moved = entry.sources
+          .map(({ node, previousRect: from, currentRect: to }) => {
+            const name =
+              node instanceof Element
+                ? (node.getAttribute('aria-label') ?? node.textContent?.slice(0, 30))
+                : '';
+            return `${node?.nodeName ?? '?'} "${name}" (${from.x},${from.y} ${from.width}x${from.height} → ${to.x},${to.y} ${to.width}x${to.height})`;
+          })
+          .join(', ');
         seen.push(`${entry.value.toFixed(4)}: ${moved}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -254,6 +263,33 @@ describe('the catalogue', () => {
     const shifts = await layoutShifts(page);
 
     expect(shifts).toEqual([]);
+  });
+
+  it('while the parts are on their way, then the stand-in cards pulse as one animation, not one per skeleton', async () => {
+    const page = await shop.open('phone');
+    let release: (() => Promise<void>) | undefined;
+    await page.route(
+      (url) => url.pathname === '/api/parts',
+      (route: Route) => {
+        release = () => route.continue();
+      },
+    );
+    await page.goto('/parts');
+    // The app has started and asked for the list: the stand-ins stay until it comes.
+    await expect.poll(() => release !== undefined, { timeout: 10_000 }).toBe(true);
+
+    // CSS animations only: a button the app enables fades in by a transition.
+    const animated = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSAnimation)
+        .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+        .map((target) => target?.getAttribute('data-testid') ?? target?.className),
+    );
+    expect(animated).toEqual(['part-grid-skeleton']);
+
+    await release?.();
+    await page.getByRole('heading', { name: partAt(0).name }).waitFor();
   });
 
   it('when /parts opens on a phone, then each part is a row with a small picture, and the largest thing painted is the introduction that comes with the HTML', async () => {
