@@ -43,6 +43,18 @@ describe('PartsCatalog', () => {
     expect(list).not.toHaveTextContent('undefined');
   });
 
+  it('when the parts arrive, then each stand-in card becomes a part’s card in place', async () => {
+    stubPartsApi(makeParts(3));
+    renderCatalog();
+    const standIn = within(screen.getByTestId('part-grid-skeleton')).getAllByRole('listitem', {
+      hidden: true,
+    })[0];
+
+    await screen.findByRole('heading', { level: 2, name: 'Part 01' });
+
+    expect(screen.getAllByRole('listitem')[0]).toBe(standIn);
+  });
+
   it('when a search is typed, then after a pause the URL says ?q= and only that search is requested', async () => {
     const fetch = stubPartsApi([...makeParts(3), brakeDisc]);
     const user = renderCatalog();

@@ -160,11 +160,23 @@ export function PartsCatalog() {
       <Text color="fg.muted">{part.category && categoryName(part.category)}</Text>
     );
 
+  // The parts' grid, or its stand-ins while they load, always the first child of one Stack:
+  // React then updates each stand-in card into a part's card in place (PartGrid) rather than
+  // replacing a dozen cards, a long task on a phone. The first row is in the first screen,
+  // and its largest picture is the page's.
+  const grid = (items?: Part[]) => (
+    <PartGrid
+      parts={items}
+      placeholders={catalogPageSize}
+      headingLevel="h2"
+      eagerCount={3}
+      note={note}
+    />
+  );
+
   let results;
   if (parts.status === 'loading' || !settled) {
-    results = (
-      <PartGrid parts={undefined} placeholders={catalogPageSize} headingLevel="h2" note={note} />
-    );
+    results = <Stack gap="8">{grid(undefined)}</Stack>;
   } else if (parts.status === 'error') {
     results = (
       <ErrorState
@@ -204,8 +216,7 @@ export function PartsCatalog() {
     const lastId = items[items.length - 1]._id;
     results = (
       <Stack gap="8">
-        {/* The first row is in the first screen, and its largest picture is the page's. */}
-        <PartGrid parts={items} headingLevel="h2" eagerCount={3} note={note} />
+        {grid(items)}
         <Flex as="nav" aria-label="Pages" justify="space-between" align="center" gap="4">
           <Button
             variant="outline"
