@@ -124,18 +124,19 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
           )}
           <Skeleton asChild loading={loading}>
             <DataList.Root orientation="horizontal" size="sm" gap="1">
-              <DataList.Item>
-                <DataList.ItemLabel>Available quantity</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="semibold">
-                  {formatQuantity(availableQuantity)}
-                </DataList.ItemValue>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.ItemLabel>Minimum order</DataList.ItemLabel>
-                <DataList.ItemValue fontWeight="semibold">
-                  {formatQuantity(minOrder)}
-                </DataList.ItemValue>
-              </DataList.Item>
+              {(
+                [
+                  ['Available quantity', availableQuantity],
+                  ['Minimum order', minOrder],
+                ] as const
+              ).map(([label, quantity]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="semibold">
+                    {formatQuantity(quantity)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
             </DataList.Root>
           </Skeleton>
           <Skeleton asChild loading={loading}>

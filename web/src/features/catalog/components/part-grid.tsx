@@ -39,9 +39,9 @@ export function PartGrid({
         columns={{ base: 1, sm: 2, lg: 3 }}
         gap={{ base: '3', sm: '5', md: '6' }}
         data-testid={loading ? 'part-grid-skeleton' : undefined}
-        // The stand-in cards pulse as one: with a pulse of its own, each of their five
-        // skeletons (60 in all) had the browser restyle ~160 elements many times a second,
-        // often a long task on a phone until the parts came (docs/decisions/0017).
+        // The stand-in cards pulse as one: with a pulse of its own, each of their six or
+        // seven skeletons (84 on /parts) had the browser restyle ~160 elements many times a
+        // second, often a long task on a phone, until the parts came (decision 0017).
         animation={loading ? 'pulse' : undefined}
         css={loading ? { '& .chakra-skeleton': { animation: 'none' } } : undefined}
       >
