@@ -35,7 +35,7 @@ interface TraceEvent {
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
 }
 
 const path = process.argv[2] ?? '/parts';
@@ -57,6 +57,7 @@ try {
       'disabled-by-default-devtools.timeline',
       'v8.execute',
       'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
     ],
   });
   await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle0' });
@@ -89,7 +90,7 @@ for (const chunk of events.filter((e) => e.name === 'ProfileChunk')) {
 const sourceMaps = new Map<string, TraceMap | undefined>();
 function functionName(node: ProfileNode) {
   const { functionName: name, url, lineNumber, columnNumber } = node.callFrame;
-  if (!url.startsWith('http')) return name || undefined;
+  if (!url?.startsWith('http')) return name || undefined;
   const file = `web/dist${new URL(url).pathname}.map`;
   if (!sourceMaps.has(file)) {
     sourceMaps.set(file, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : undefined);
