@@ -115,9 +115,10 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
             </Skeleton>
           </Stack>
           {note && (
-            // One line, whatever it says: the card's height never depends on the bike.
+            // One line of a set height, whatever it says: the card's height never depends on
+            // the bike (the ✓ and ✕ come from a font with a taller line).
             <Skeleton asChild loading={loading}>
-              <Box fontSize="sm" lineClamp={1} minH="5">
+              <Box fontSize="sm" lineClamp={1} height="5">
                 {part && note(part)}
               </Box>
             </Skeleton>
@@ -155,7 +156,9 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
         </Card.Body>
         <Card.Footer px={{ base: '3', sm: '5' }} pb={{ base: '3', sm: '5' }}>
           {loading ? (
-            <Skeleton height={{ base: '8', sm: '10' }} width="full" />
+            // Purchase's height at each size (sm 9, md 10): a shorter stand-in moved the cards
+            // below it as the parts came.
+            <Skeleton height={{ base: '9', sm: '10' }} width="full" />
           ) : (
             <Button asChild width="full" size={{ base: 'sm', sm: 'md' }}>
               <RouterLink to={paths.parts.getHref(_id)}>
