@@ -184,13 +184,14 @@ export function shopSystem() {
 }
 
 /**
- * Builds the shop's system ahead of `shopSystem()`, which then answers it, awaiting `pause`
- * between the steps.
- * Built at once, it is one task of 20 to 80 ms on this machine, four times that on a phone;
- * in Chakra's own steps (patches/@chakra-ui+react: token registration, transforms, references,
- * views, utilities), none is a long task (decision 0017).
+ * Builds the shop's system ahead of `shopSystem()`, which then answers it, in Chakra's own
+ * steps (token registration, transforms, references, views, utilities: our patch of Chakra),
+ * awaiting `pause` between them. Built at once, it was one task of 20 to 80 ms on a 2-core
+ * development machine, four times that on a phone; in steps, none is a long task
+ * (docs/decisions/0017).
  */
 export async function buildShopSystem(pause: () => Promise<unknown>) {
+  if (system) return system;
   const steps = createSystemInSteps(...shopConfigs);
   let step = steps.next();
   while (!step.done) {
