@@ -91,6 +91,50 @@ describe('rate limits', () => {
     expect(counted).toHaveLength(orderLimit);
     expect(statuses(answers).filter((status) => status === 429)).toHaveLength(20);
   }, 60_000);
+
+  describe('signed-in reads, which an instance counts ten at a time', () => {
+    const { limit: readLimit, reservePerWrite } = rateLimits.signedInReads;
+    const readPart = (token: string | undefined, baseUrl: string | undefined) =>
+      callApi('GET', '/parts/drilled-brake-disc', { token, baseUrl });
+    const readsCounted = async (uid: string) =>
+      (await shop.db.doc(`rateLimits/reads:${uid}`).get()).get('hits') as number;
+
+    it(`when one account reads through ${instances} instances in turn, then exactly ${readLimit} pass, and the next is refused by every instance`, async () => {
+      const [reader] = await shop.buyers('instance-reader', 1);
+      const passed: ApiResponse[] = [];
+      for (let index = 0; index < readLimit; index++) {
+        passed.push(await readPart(reader?.token, rotating(index)));
+      }
+      const refused = await Promise.all(shop.urls.map((url) => readPart(reader?.token, url)));
+
+      expect(statuses(passed)).toEqual(Array.from({ length: readLimit }, () => 200));
+      expect(statuses(refused)).toEqual(shop.urls.map(() => 429));
+      expect(await readsCounted(reader?.uid ?? '')).toBe(readLimit);
+    }, 60_000);
+
+    it('when an instance holds reads it reserved and another makes the rest, then the account still stops at its limit, never past it', async () => {
+      const [reader] = await shop.buyers('uneven-reader', 1);
+      const [first, second] = shop.urls;
+      // One read through the first instance reserves ten; every later read goes to the second.
+      const opening = await readPart(reader?.token, first);
+      const onSecond: number[] = [];
+      for (let index = 0; index < readLimit; index++) {
+        onSecond.push((await readPart(reader?.token, second)).status);
+      }
+      const backOnFirst: number[] = [];
+      for (let index = 0; index < reservePerWrite; index++) {
+        backOnFirst.push((await readPart(reader?.token, first)).status);
+      }
+
+      expect(opening.status).toBe(200);
+      // The second instance stops short by the nine the first still holds...
+      expect(onSecond.filter((status) => status === 200)).toHaveLength(readLimit - reservePerWrite);
+      expect(onSecond.filter((status) => status === 429)).toHaveLength(reservePerWrite);
+      // ...which the first then makes: 240 in all, and not one more.
+      expect(backOnFirst).toEqual([...Array.from({ length: reservePerWrite - 1 }, () => 200), 429]);
+      expect(await readsCounted(reader?.uid ?? '')).toBe(readLimit);
+    }, 60_000);
+  });
 });
 
 describe('orders of one hot part', () => {

@@ -20,11 +20,14 @@ export const rateLimitsCollection = (db: Firestore) =>
 
 /** What this instance last wrote or read of an account's document. */
 interface Known {
+  /** The document's count: the calls of the window counted or reserved by every instance. */
   hits: number;
   /** When the window ends (epoch ms). */
   resetAt: number;
   /** The document's update time then: a write on it succeeds only if nobody wrote since. */
   updateTime: Timestamp;
+  /** Calls this instance reserved with its last write and has not made yet. */
+  reserved: number;
 }
 
 // The gRPC status codes of a write whose document is not as this instance saw it: changed
@@ -44,6 +47,12 @@ const wasStale = (error: unknown) => staleCodes.includes((error as { code?: unkn
  * held. A call over the limit writes nothing, and is refused from memory once the instance
  * knows the account is over: counts only grow within a window, so the answer cannot change,
  * and a flood costs nothing.
+ *
+ * With `reservePerWrite` above 1, a write counts that many calls at once (fewer when fewer
+ * are left), and the instance makes the next ones from memory. The count never passes the
+ * limit, and an instance holding unused calls when the window's last are reserved elsewhere
+ * can only make an account stop short of its limit, by fewer than `reservePerWrite` calls per
+ * instance: never past it.
  */
 export class FirestoreRateLimitStore implements Store {
   /** The library's `identifier` for this limiter: the first part of each document id. */
@@ -59,9 +68,11 @@ export class FirestoreRateLimitStore implements Store {
   readonly #oneCallAtATime = createSerialQueue();
 
   readonly #db: Firestore;
+  readonly #reservePerWrite: number;
 
-  constructor(db: Firestore) {
+  constructor(db: Firestore, { reservePerWrite = 1 }: { reservePerWrite?: number } = {}) {
     this.#db = db;
+    this.#reservePerWrite = reservePerWrite;
   }
 
   init(options: Options) {
@@ -76,7 +87,12 @@ export class FirestoreRateLimitStore implements Store {
   /** Whether this instance has seen the account over its limit in the current window. */
   isKnownOver(key: string) {
     const known = this.#known.get(key);
-    return known !== undefined && known.hits >= this.#limit && known.resetAt > Date.now();
+    return (
+      known !== undefined &&
+      known.reserved === 0 &&
+      known.hits >= this.#limit &&
+      known.resetAt > Date.now()
+    );
   }
 
   #ref(key: string) {
@@ -93,11 +109,17 @@ export class FirestoreRateLimitStore implements Store {
       const known = this.#known.get(key);
       const now = Date.now();
       const inWindow = known !== undefined && known.resetAt > now;
+      if (inWindow && known.reserved > 0) {
+        known.reserved -= 1;
+        return { totalHits: known.hits - known.reserved, resetTime: new Date(known.resetAt) };
+      }
       // A call over the limit is refused and leaves the count as it was.
       if (inWindow && known.hits >= this.#limit) {
         return { totalHits: known.hits + 1, resetTime: new Date(known.resetAt) };
       }
-      const hits = inWindow ? known.hits + 1 : 1;
+      const counted = inWindow ? known.hits : 0;
+      const taken = Math.min(this.#reservePerWrite, this.#limit - counted);
+      const hits = counted + taken;
       const resetAt = inWindow ? known.resetAt : now + this.#windowMs;
       try {
         const window = this.#windowOf(hits, resetAt);
@@ -105,8 +127,8 @@ export class FirestoreRateLimitStore implements Store {
           ? // Most accounts this instance knows nothing of have no document at all.
             ref.create(window)
           : ref.update({ ...window }, { lastUpdateTime: known.updateTime }));
-        this.#known.set(key, { hits, resetAt, updateTime: writeTime });
-        return { totalHits: hits, resetTime: new Date(resetAt) };
+        this.#known.set(key, { hits, resetAt, updateTime: writeTime, reserved: taken - 1 });
+        return { totalHits: counted + 1, resetTime: new Date(resetAt) };
       } catch (error) {
         if (!wasStale(error)) throw error;
         await this.#read(key);
@@ -128,6 +150,7 @@ export class FirestoreRateLimitStore implements Store {
         hits: found.hits,
         resetAt: found.resetAt.toMillis(),
         updateTime: snapshot.updateTime,
+        reserved: 0,
       });
     } else {
       this.#known.delete(key);
