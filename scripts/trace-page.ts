@@ -6,7 +6,8 @@
 //   node scripts/trace-page.ts /parts
 //
 // A task is long from 12.5 ms, which Lighthouse's 4× slower phone makes 50 ms
-// (TRACE_LONG_MS changes it). Functions are named from source maps when web/dist has them:
+// (TRACE_LONG_MS changes it; TRACE_ONLY=src/ lists only the functions whose source names
+// contain it, such as the app's components). Functions are named from source maps when web/dist has them:
 // `npm run build -w web -- --mode emulator --sourcemap` first. Durations move with the
 // machine's load, like Lighthouse's: compare traces taken one after the other.
 import { existsSync, readFileSync } from 'node:fs';
@@ -40,6 +41,7 @@ interface ProfileNode {
 
 const path = process.argv[2] ?? '/parts';
 const longMs = Number(process.env.TRACE_LONG_MS ?? 12.5);
+const only = process.env.TRACE_ONLY ?? '';
 
 const browser = await puppeteer.launch({
   executablePath: chromiumPath(),
@@ -70,7 +72,12 @@ try {
 }
 
 // The page's main thread, and the time its navigation started.
-const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+// A navigation can move the page to a new renderer: the main thread is the busiest one.
+const tasksOn = (thread: TraceEvent) =>
+  events.filter((e) => e.name === 'RunTask' && e.pid === thread.pid && e.tid === thread.tid).length;
+const main = events
+  .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  .sort((a, b) => tasksOn(b) - tasksOn(a))[0];
 const onMain = (e: TraceEvent) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid;
 const start = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
 const ms = (microseconds: number) => Math.round(microseconds / 1000);
@@ -108,7 +115,7 @@ function busiestFunctions(from: number, to: number) {
     const onStack = new Set<string>();
     for (let id: number | undefined = node; id !== undefined; id = nodes.get(id)?.parent) {
       const name = nodes.get(id) && functionName(nodes.get(id) as ProfileNode);
-      if (name && !name.startsWith('(')) onStack.add(name);
+      if (name && !name.startsWith('(') && name.includes(only)) onStack.add(name);
     }
     for (const name of onStack) counts.set(name, (counts.get(name) ?? 0) + 1);
   }
