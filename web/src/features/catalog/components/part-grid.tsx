@@ -47,7 +47,16 @@ export function PartGrid({
       >
         {cards.map((part, index) => (
           // Keyed by place: a stand-in card becomes the card of the part that takes its place.
-          <Box as="li" key={index} aria-hidden={loading || undefined}>
+          <Box
+            as="li"
+            key={index}
+            aria-hidden={loading || undefined}
+            // The browser styles and lays out a card only near the screen: the other cards
+            // of a page are skipped, holding about their place, until a scroll brings them
+            // close (decision 0017). `auto` keeps a card's real height once it has had one.
+            contentVisibility="auto"
+            containIntrinsicSize={{ base: 'auto 12rem', sm: 'auto 35rem' }}
+          >
             <PartCard
               part={part}
               headingLevel={headingLevel}
