@@ -132,6 +132,32 @@ describe('Home', () => {
     expect(styles.insertedAgain).toEqual([]);
   });
 
+  it.each(['/', '/parts'])(
+    'when the parts arrive on %s, then the page already has their cards’ rules: Emotion inserts none of them',
+    async (path) => {
+      const page = await shop.open('phone');
+      await page.goto(path);
+      await page.getByRole('heading', { name: partAt(5).name }).waitFor();
+
+      const cardRulesInserted = await page.evaluate(() => {
+        const cardClasses = new Set(
+          Array.from(document.querySelectorAll('ul[role="list"] > li:first-child *'), (element) =>
+            Array.from(element.classList),
+          ).flat(),
+        );
+        const inserted = Array.from(document.querySelectorAll('style[data-emotion]')).flatMap(
+          (style) =>
+            Array.from((style as HTMLStyleElement).sheet?.cssRules ?? [], (rule) => rule.cssText),
+        );
+        return inserted.filter((rule) =>
+          [...rule.matchAll(/\.(css-[a-z0-9]+)/g)].some((match) => cardClasses.has(match[1] ?? '')),
+        );
+      });
+      // Inserting rules as the parts came made the browser restyle the whole page (0017).
+      expect(cardRulesInserted).toEqual([]);
+    },
+  );
+
   it('when a first-time visitor opens Home, then it offers Sign In without loading Firebase Auth', async () => {
     const page = await shop.open();
     const scripts: string[] = [];

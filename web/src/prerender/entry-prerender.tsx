@@ -1,10 +1,13 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { shopSystem } from '@/app/theme';
+import { PartCardLooks } from '@/features/catalog/components/part-card-looks';
 
 /** A prerendered page: its HTML and the styles it needs, for web/prerender-plugin.ts. */
 export interface PrerenderedPage {
@@ -13,6 +16,30 @@ export interface PrerenderedPage {
   globalCss: string;
   /** The rules of the page's elements, and their Emotion ids. */
   components: { ids: string[]; css: string };
+}
+
+/**
+ * What a page's stand-ins become when its data comes, rendered only for their styles, which
+ * the page then carries as well (see PartCardLooks).
+ */
+const looksOnArrival: Partial<Record<string, ReactNode>> = {
+  '/': <PartCardLooks />,
+  '/parts': <PartCardLooks />,
+};
+
+/** The HTML of `node`, prerendered whole (every lazy part, no streaming scripts). */
+async function prerenderHtml(node: ReactNode) {
+  const { prelude } = await prerenderToNodeStream(node, {
+    // One document, every boundary in place: no streaming scripts (which the CSP would block).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A part that fails here would be rendered by the browser instead: fail the build.
+    onError(error) {
+      throw error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 /**
@@ -29,22 +56,22 @@ export async function renderPage(location: string): Promise<PrerenderedPage> {
   // dropped (a part suspended, and its boundary rendered again) would be missing from the page.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const { prelude } = await prerenderToNodeStream(
-    <App Router={AtLocation} styles={{ cache, system: shopSystem() }} />,
-    {
-      // One document, every boundary in place: no streaming scripts (which the CSP would block).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // A part that fails here would be rendered by the browser instead: fail the build.
-      onError(error) {
-        throw error;
-      },
-    },
-  );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  const system = shopSystem();
+  const html = await prerenderHtml(<App Router={AtLocation} styles={{ cache, system }} />);
+  const looks = looksOnArrival[location];
+  const looksHtml = looks
+    ? await prerenderHtml(
+        <CacheProvider value={cache}>
+          <ChakraProvider value={system}>
+            <AtLocation>{looks}</AtLocation>
+          </ChakraProvider>
+        </CacheProvider>,
+      )
+    : '';
 
-  // The rules of the classes in the HTML, and every global style, as separate chunks.
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+  // The rules of the classes in the HTML (and in the looks on arrival), and every global
+  // style, as separate chunks.
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html + looksHtml);
   const global = styles.filter((chunk) => chunk.key === `${cache.key}-global`);
   const components = styles.find((chunk) => chunk.key === cache.key) ?? { ids: [], css: '' };
   return {

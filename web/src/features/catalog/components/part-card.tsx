@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
+import { standInPart } from '../utils/stand-in-part';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 
@@ -33,21 +34,6 @@ export interface PartCardProps {
   note?: (part: Part) => ReactNode;
 }
 
-// The skeleton is the same card drawn with stand-in text, so the two are the same size and
-// nothing moves when the parts arrive.
-const standIn: Part = {
-  _id: '',
-  name: 'Part name',
-  image: '',
-  description: 'Description '.repeat(30),
-  price: 100,
-  minOrder: 1,
-  availableQuantity: 100,
-  category: 'brakes',
-  fitment: [],
-  fitsAllBikes: true,
-};
-
 /**
  * A part in a grid: picture, name, price, a note (see `note`), stock, minimum order,
  * description, Purchase. On a phone it is a row of a list, as parts shops draw their
@@ -56,7 +42,7 @@ const standIn: Part = {
  */
 export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
   const loading = !part;
-  const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standIn;
+  const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standInPart;
   // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
   const textColor = (color: string) => (loading ? undefined : color);
 

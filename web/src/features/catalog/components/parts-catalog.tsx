@@ -32,8 +32,9 @@ import { useHydrated } from '@/prerender';
 import { useParts } from '../api/get-parts';
 import { rememberBike, useMyBike } from '../hooks/use-my-bike';
 import { bikeShortName } from '../utils/bike-names';
+import { categoryName } from '../utils/category-names';
 import { parseCatalogueFilters } from '../utils/parse-catalogue-filters';
-import { BikeFit } from './bike-fit';
+import { CatalogNote } from './catalog-note';
 import { PartGrid } from './part-grid';
 import { ShopByBike } from './shop-by-bike';
 
@@ -53,9 +54,6 @@ const sortOptions: { value: CatalogueSort; label: string }[] = [
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
 ];
-
-const categoryName = (id: PartCategory) =>
-  partCategories.find((category) => category.id === id)?.name ?? id;
 
 const sameBike = (a: BikeChoice, b: BikeChoice | null) =>
   a.make === b?.make && a.model === b.model && a.year === b.year;
@@ -153,12 +151,7 @@ export function PartsCatalog() {
 
   // Under each name: whether the part fits the bike, else its category. The stand-in cards
   // hold the line too, so nothing moves when the parts arrive.
-  const note = (part: Part) =>
-    bike ? (
-      <BikeFit part={part} bike={bike} />
-    ) : (
-      <Text color="fg.muted">{part.category && categoryName(part.category)}</Text>
-    );
+  const note = (part: Part) => <CatalogNote part={part} bike={bike} />;
 
   // The parts' grid, or its stand-ins while they load, always the first child of one Stack:
   // React then updates each stand-in card into a part's card in place (PartGrid) rather than
