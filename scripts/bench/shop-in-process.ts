@@ -56,7 +56,7 @@ export async function startShopInProcess({ instances = 1 } = {}) {
           .collection('users')
           .doc(uid)
           .set({ email, name: `Bench ${index}`, orderEmails: false });
-        return { uid, email, token: await signAccessToken({ uid, email }, secret) };
+        return { uid, email, token: signAccessToken({ uid, email }, secret) };
       }),
     );
   }

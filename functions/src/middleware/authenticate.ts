@@ -22,10 +22,10 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /** The caller of a valid access token of this API; 401 without one. */
-async function verifiedCaller(req: Request, deps: Pick<AppDeps, 'accessTokenSecret'>) {
+function verifiedCaller(req: Request, deps: Pick<AppDeps, 'accessTokenSecret'>) {
   const token = bearerToken(req);
   if (!token) throw unauthenticated();
-  const caller = await verifyAccessToken(token, deps.accessTokenSecret());
+  const caller = verifyAccessToken(token, deps.accessTokenSecret());
   if (!caller) throw unauthenticated('Your session has expired: sign in again');
   return caller;
 }
@@ -33,8 +33,8 @@ async function verifiedCaller(req: Request, deps: Pick<AppDeps, 'accessTokenSecr
 /** Rejects the request with 401 unless it carries a valid access token of this API. */
 export const requireCaller =
   (deps: Pick<AppDeps, 'accessTokenSecret'>): RequestHandler =>
-  async (req, _res, next) => {
-    req.caller = await verifiedCaller(req, deps);
+  (req, _res, next) => {
+    req.caller = verifiedCaller(req, deps);
     next();
   };
 
@@ -78,7 +78,7 @@ export async function isAdminRequest(
 ) {
   const token = bearerToken(req);
   if (!token || !isAccessToken(token)) return false;
-  const caller = await verifyAccessToken(token, deps.accessTokenSecret());
+  const caller = verifyAccessToken(token, deps.accessTokenSecret());
   return caller !== null && (await isAdmin(deps.db, caller.uid));
 }
 
@@ -86,7 +86,7 @@ export async function isAdminRequest(
 export const requireAdmin =
   (deps: Pick<AppDeps, 'accessTokenSecret' | 'auth' | 'db'>): RequestHandler =>
   async (req, _res, next) => {
-    const caller = await verifiedCaller(req, deps);
+    const caller = verifiedCaller(req, deps);
     if (!(await isAdminNow(deps, caller))) throw forbidden('Only admins can do this');
     req.caller = caller;
     next();

@@ -84,7 +84,7 @@ export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
       emailVerified: firebaseUser.email_verified === true,
     });
     const body: TokenExchangeResponse = {
-      token: await signAccessToken(caller, deps.accessTokenSecret()),
+      token: signAccessToken(caller, deps.accessTokenSecret()),
     };
     res.json(body);
   });
