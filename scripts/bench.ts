@@ -14,8 +14,17 @@ import { FirestoreRateLimitStore } from '../functions/src/lib/firestore-rate-lim
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
 import { rateLimits } from '../functions/src/middleware/rate-limit.ts';
 import { coldStart } from './bench/cold-start.ts';
-import { loadHttp, loadOperation, type LoadFigures } from './bench/load.ts';
+import {
+  figuresOf,
+  loadOperation,
+  Rotation,
+  sampleHttp,
+  type HttpLoad,
+  type LoadFigures,
+} from './bench/load.ts';
+import { sampleOperation, type Sample } from './bench/sample.ts';
 import { readsDuring } from './bench/read-counter.ts';
+import { serveBare } from './bench/bare-handler.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
 import { measureTricks } from './bench/tricks.ts';
 
@@ -83,18 +92,17 @@ const { db } = shop;
 await shop.stockPart(benchPartId, 1_000_000);
 // Enough buyers that neither the rate limits (orders, signed-in reads) nor the unpaid-orders
 // limit (per account) answer instead of the shop.
-const buyers = await shop.buyers('load', 400);
+const buyers = await shop.buyers('load', 1000);
 /** The `index`th of `list`, round and round. */
 const inTurn = <T>(list: T[], index: number) => list[index % list.length] as T;
-let turn = 0;
-const nextBuyer = () => inTurn(buyers, turn++);
+const buyerTurns = new Rotation(buyers);
+const nextBuyer = () => buyerTurns.next();
 const buyer = inTurn(buyers, 0);
 // Shoppers on part pages: 40 at once, each reading well under its signed-in read limit (240
 // a minute) in the run. An instance counts an account's reads ten to a write, so each
 // shopper's first read and every tenth after it write their count (decision 0015).
-const readers = buyers.slice(0, 40);
-let readTurn = 0;
-const nextReader = () => inTurn(readers, readTurn++);
+const readerTurns = new Rotation(buyers.slice(0, 40));
+const nextReader = () => readerTurns.next();
 const orderBody = { partId: benchPartId, quantity: 1, address: '1 Bench Road', phone: '5550100' };
 
 const parts = db.collection('parts');
@@ -134,35 +142,44 @@ async function rawOrder() {
   );
 }
 
-const calls: {
-  call: string;
+interface Sides {
   api: LoadFigures;
   raw: LoadFigures;
+  /** The raw operation behind a bare Express handler (bench/bare-handler.ts). */
+  bare: LoadFigures;
+}
+const calls: (Sides & {
+  call: string;
   rawOperation: string;
   /** One call at a time: the latency the API adds when the process is not saturated. */
-  alone: { api: LoadFigures; raw: LoadFigures };
-}[] = [];
+  alone: Sides;
+})[] = [];
 async function compare(
   call: string,
-  api: Parameters<typeof loadHttp>[0],
+  api: HttpLoad,
   rawOperation: string,
   raw: () => Promise<unknown>,
 ) {
+  const bareHandler = await serveBare(raw);
+  const bare = { url: bareHandler.url, method: api.method };
+  // The sides take turns, a second each, for the load's seconds, and each side's figures pool
+  // its turns: the emulator's speed drifts within a run (it shares the two cores), and a side
+  // measured in one block of 5 s took whatever drift fell on its block.
+  const sides = async (connections: number, seconds = load.seconds): Promise<Sides> => {
+    const turns: Record<keyof Sides, Sample[]> = { api: [], raw: [], bare: [] };
+    for (let turn = 0; turn < seconds; turn++) {
+      const oneSecond = { connections, seconds: 1 };
+      turns.api.push(await sampleHttp(api, oneSecond));
+      turns.raw.push(await sampleOperation(raw, oneSecond));
+      turns.bare.push(await sampleHttp(bare, oneSecond));
+    }
+    return { api: figuresOf(turns.api), raw: figuresOf(turns.raw), bare: figuresOf(turns.bare) };
+  };
   // The emulator's JVM compiles its code paths under the first load: unwarmed, whichever
-  // side ran first was slower (the API's GET /parts by a third), so both warm up first.
-  const warmUp = { ...load, seconds: 1 };
-  await loadHttp(api, warmUp);
-  await loadOperation(raw, warmUp);
-  calls.push({
-    call,
-    api: await loadHttp(api, load),
-    raw: await loadOperation(raw, load),
-    rawOperation,
-    alone: {
-      api: await loadHttp(api, { ...load, connections: 1 }),
-      raw: await loadOperation(raw, { ...load, connections: 1 }),
-    },
-  });
+  // side ran first was slower (the API's GET /parts by a third), so all warm up first.
+  await sides(load.connections, 1);
+  calls.push({ call, rawOperation, ...(await sides(load.connections)), alone: await sides(1) });
+  await bareHandler.close();
 }
 await compare(
   'GET /parts?limit=6',
@@ -170,19 +187,23 @@ await compare(
   'ended holds, then 6 newest + count',
   async () => {
     await endedHolds();
-    await Promise.all([parts.orderBy('createdAt', 'desc').limit(6).get(), parts.count().get()]);
+    const [newest, count] = await Promise.all([
+      parts.orderBy('createdAt', 'desc').limit(6).get(),
+      parts.count().get(),
+    ]);
+    return { parts: newest.docs.map((doc) => doc.data()), total: count.data().count };
   },
 );
 await compare(
   'GET /parts/{id}',
   {
     url: `${shop.url}/parts/drilled-brake-disc`,
-    authorization: () => `Bearer ${nextReader().token}`,
+    accounts: readerTurns,
   },
   'its ended holds, then document get',
   async () => {
     await endedHolds('drilled-brake-disc');
-    await parts.doc('drilled-brake-disc').get();
+    return (await parts.doc('drilled-brake-disc').get()).data();
   },
 );
 await compare(
@@ -191,7 +212,7 @@ await compare(
     url: `${shop.url}/order`,
     method: 'POST',
     body: orderBody,
-    authorization: () => `Bearer ${nextBuyer().token}`,
+    accounts: buyerTurns,
   },
   'queued transaction (part + user, unpaid count, 2 updates, 2 creates)',
   rawOrder,
@@ -399,6 +420,11 @@ Largest lazy chunks: ${lazyChunks.map((c) => `${c.chunk} ${c.kb} KB`).join('; ')
 
 ## API in-process against the Firestore emulator (${load.connections} connections, ${load.seconds} s each)
 
+The API, the raw operation and "bare Express" (the raw operation behind a bare Express
+handler: what HTTP and Express cost on this machine, the floor of any Express API over the
+same work) take turns, a second each, and each side's figures pool its turns. The same loop
+drives each side; the HTTP requests are sent from a worker thread.
+
 ${table(
   [
     'call',
@@ -410,11 +436,14 @@ ${table(
     'raw p50',
     'raw p99',
     'raw req/s',
+    'bare Express p50',
     'p50 ratio',
+    'bare / raw',
     'throughput ratio',
     'p50 ratio, 1 at a time',
+    'bare / raw, 1 at a time',
   ],
-  calls.map(({ call, api, raw, rawOperation, alone }) => [
+  calls.map(({ call, api, raw, bare, rawOperation, alone }) => [
     call,
     api.p50Ms,
     api.p99Ms,
@@ -424,9 +453,12 @@ ${table(
     raw.p50Ms,
     raw.p99Ms,
     raw.requestsPerSecond,
+    bare.p50Ms,
     ratio(api.p50Ms, raw.p50Ms),
+    ratio(bare.p50Ms, raw.p50Ms),
     ratio(api.requestsPerSecond, raw.requestsPerSecond),
     `${ratio(alone.api.p50Ms, alone.raw.p50Ms)} (${alone.api.p50Ms} / ${alone.raw.p50Ms} ms)`,
+    `${ratio(alone.bare.p50Ms, alone.raw.p50Ms)} (${alone.bare.p50Ms} ms)`,
   ]),
 )}
 
@@ -439,7 +471,7 @@ ${race.orders} orders at once from ${contention.buyers} buyers for ${race.stock}
 One counted call of an account (1 write with an update-time precondition, no read; a call
 over the limit writes nothing): p50 ${limitCheck.p50Ms} ms, p99 ${limitCheck.p99Ms} ms, ${limitCheck.requestsPerSecond}/s at ${load.connections} at once.
 A signed-in read's count (1 such write per ${rateLimits.signedInReads.reservePerWrite} of an account's reads, the others from the
-instance's memory; ${readers.length} shoppers in turn): p50 ${readCountCheck.p50Ms} ms, p99 ${readCountCheck.p99Ms} ms, ${readCountCheck.requestsPerSecond}/s.
+instance's memory; ${readerTurns.items.length} shoppers in turn): p50 ${readCountCheck.p50Ms} ms, p99 ${readCountCheck.p99Ms} ms, ${readCountCheck.requestsPerSecond}/s.
 
 ## One hot part through several instances (${load.connections} orders at a time, ${load.seconds} s each)
 

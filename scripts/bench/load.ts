@@ -1,8 +1,11 @@
-// Load on a call of the API (autocannon, over HTTP) and on the raw firebase-admin operation
-// the call wraps (the same concurrency, in this process), measured back to back, so that
-// their ratio is the API's own overhead: Express, validation, auth, JSON, the service layer.
-import autocannon from 'autocannon';
+// Load on a call of the API (over HTTP, from a worker thread: bench/load-worker.ts) and on
+// the raw firebase-admin operation the call wraps (the same concurrency, in this process),
+// measured by the same loop (bench/sample.ts) and in turns (bench.ts), so that their ratio is
+// the API's own overhead: Express, validation, auth, JSON, the service layer. Latencies are
+// kept to the microsecond (autocannon, used before, kept whole milliseconds, rounded down).
+import { Worker } from 'node:worker_threads';
 import { median } from '../lib/lighthouse-runs.ts';
+import { sampleOperation, type Sample } from './sample.ts';
 
 export interface LoadFigures {
   p50Ms: number;
@@ -12,76 +15,89 @@ export interface LoadFigures {
   failures: number;
 }
 
+/** Items handed out in turn, round and round, each user going on where the last one stopped. */
+export class Rotation<T> {
+  #turn = 0;
+  readonly items: readonly T[];
+  constructor(items: readonly T[]) {
+    this.items = items;
+  }
+  next(): T {
+    return this.items[this.#turn++ % this.items.length] as T;
+  }
+  /** Where the next turn starts. */
+  get start() {
+    return this.#turn % this.items.length;
+  }
+  /** Turns taken elsewhere (by the load's worker), from `start`. */
+  skip(turns: number) {
+    this.#turn += turns;
+  }
+}
+
 export interface HttpLoad {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** A fresh Authorization header for each request (a token per buyer, in turn). */
-  authorization?: () => string;
+  /** Whose access token each request carries: the next account's, in turn. */
+  accounts?: Rotation<{ token: string }>;
 }
 
-export async function loadHttp(
-  { url, method = 'GET', body, authorization }: HttpLoad,
-  { connections, seconds }: { connections: number; seconds: number },
-): Promise<LoadFigures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            ...(authorization && { authorization: authorization() }),
-          },
-        }),
-      },
-    ],
-  });
-  return {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+/** What the worker (bench/load-worker.ts) is given, and what it answers. */
+export interface WorkerLoad {
+  url: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  tokens: string[];
+  start: number;
+  connections: number;
+  seconds: number;
+}
+export interface WorkerAnswer extends Sample {
+  /** Requests sent, each with the next account's token. */
+  sent: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-/** `operation` run by `concurrency` workers for `seconds`: its latencies and throughput. */
-export async function loadOperation(
-  operation: () => Promise<unknown>,
-  { connections, seconds }: { connections: number; seconds: number },
-): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        try {
-          await operation();
-          latencies.push(performance.now() - start);
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+/** The figures of one load, or of several pooled (the same load, measured in turns). */
+export function figuresOf(samples: Sample[]): LoadFigures {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
   return {
     p50Ms: Number(median(latencies).toFixed(1)),
     p99Ms: Number(percentile(latencies, 99).toFixed(1)),
-    requestsPerSecond: Math.round(latencies.length / elapsed),
-    failures,
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
   };
 }
+
+export async function sampleHttp(
+  { url, method = 'GET', body, accounts }: HttpLoad,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Sample> {
+  const workerLoad: WorkerLoad = {
+    url,
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    tokens: accounts?.items.map(({ token }) => token) ?? [],
+    start: accounts?.start ?? 0,
+    connections,
+    seconds,
+  };
+  const worker = new Worker(new URL('load-worker.ts', import.meta.url), { workerData: workerLoad });
+  const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  accounts?.skip(answer.sent);
+  return answer;
+}
+
+/** `operation`'s latencies and throughput under `connections` loops at once. */
+export const loadOperation = async (
+  operation: () => Promise<unknown>,
+  load: { connections: number; seconds: number },
+) => figuresOf([await sampleOperation(operation, load)]);

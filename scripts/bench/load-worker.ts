@@ -1,0 +1,33 @@
+// The HTTP client of bench/load.ts, in a worker thread of its own, as a client on another
+// machine would be: in the bench's thread it spent the API's CPU on building requests and
+// reading answers. Requests go over `connections` kept-alive connections, each request with
+// the next account's token; an answer other than 2xx counts as a failure.
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { WorkerAnswer, WorkerLoad } from './load.ts';
+import { sampleOperation } from './sample.ts';
+
+const { url, method, body, tokens, start, connections, seconds } = workerData as WorkerLoad;
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+let turn = start;
+
+const send = () =>
+  new Promise<void>((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (tokens.length > 0) headers.authorization = `Bearer ${tokens[turn++ % tokens.length]}`;
+    const sent = request(url, { method, agent, headers }, (answer) => {
+      answer.resume();
+      answer.on('end', () => {
+        const status = answer.statusCode ?? 0;
+        if (status >= 200 && status < 300) resolve();
+        else reject(new Error(`HTTP ${status}`));
+      });
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+
+const sample = await sampleOperation(send, { connections, seconds });
+agent.destroy();
+const answer: WorkerAnswer = { ...sample, sent: turn - start };
+parentPort?.postMessage(answer);
