@@ -7,9 +7,9 @@
 //
 // A task is long from 12.5 ms, which Lighthouse's 4× slower phone makes 50 ms
 // (TRACE_LONG_MS changes it; TRACE_ONLY=src/ lists only the functions whose source names
-// contain it, such as the app's components). Functions are named from source maps when web/dist has them:
-// `npm run build -w web -- --mode emulator --sourcemap` first. Durations move with the
-// machine's load, like Lighthouse's: compare traces taken one after the other.
+// contain it, such as the app's components). Functions are named from source maps when
+// web/dist has them: `npm run build -w web -- --mode emulator --sourcemap` first. Durations
+// move with the machine's load, like Lighthouse's: compare traces taken one after the other.
 import { existsSync, readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
