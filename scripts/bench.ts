@@ -13,6 +13,8 @@ import type { Options } from 'express-rate-limit';
 import { FirestoreRateLimitStore } from '../functions/src/lib/firestore-rate-limit-store.ts';
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
 import { rateLimits } from '../functions/src/middleware/rate-limit.ts';
+import { placeOrderReads } from '../functions/src/services/orders.ts';
+import { shownPartFields } from '../functions/src/services/parts.ts';
 import { coldStart } from './bench/cold-start.ts';
 import {
   figuresOf,
@@ -125,7 +127,7 @@ async function rawOrder() {
   await onePartAtATime(benchPartId, () =>
     db.runTransaction(async (tx) => {
       const now = Timestamp.now();
-      const [part] = await tx.getAll(partRef, userRef);
+      const [part] = await tx.getAll(partRef, userRef, { fieldMask: [...placeOrderReads] });
       const unpaid = orders
         .where('uid', '==', uid)
         .where('status', '==', 'pending')
@@ -184,11 +186,15 @@ async function compare(
 await compare(
   'GET /parts?limit=6',
   { url: `${shop.url}/parts?limit=6` },
-  'ended holds, then 6 newest + count',
+  'ended holds, then 6 newest (shown fields) + count',
   async () => {
     await endedHolds();
     const [newest, count] = await Promise.all([
-      parts.orderBy('createdAt', 'desc').limit(6).get(),
+      parts
+        .orderBy('createdAt', 'desc')
+        .limit(6)
+        .select(...shownPartFields)
+        .get(),
       parts.count().get(),
     ]);
     return { parts: newest.docs.map((doc) => doc.data()), total: count.data().count };
@@ -200,10 +206,13 @@ await compare(
     url: `${shop.url}/parts/drilled-brake-disc`,
     accounts: readerTurns,
   },
-  'its ended holds, then document get',
+  'its ended holds, then document get (shown fields)',
   async () => {
     await endedHolds('drilled-brake-disc');
-    return (await parts.doc('drilled-brake-disc').get()).data();
+    const [part] = await db.getAll(parts.doc('drilled-brake-disc'), {
+      fieldMask: [...shownPartFields],
+    });
+    return part?.data();
   },
 );
 await compare(

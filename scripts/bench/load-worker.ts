@@ -3,31 +3,35 @@
 // reading answers. Requests go over `connections` kept-alive connections, each request with
 // the next account's token; an answer other than 2xx counts as a failure.
 import { Agent, request } from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerLoad } from './load.ts';
 import { sampleOperation } from './sample.ts';
 
-const { url, method, body, tokens, start, connections, seconds } = workerData as WorkerLoad;
-const agent = new Agent({ keepAlive: true, maxSockets: connections });
-let turn = start;
-
-const send = () =>
-  new Promise<void>((resolve, reject) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (tokens.length > 0) headers.authorization = `Bearer ${tokens[turn++ % tokens.length]}`;
-    const sent = request(url, { method, agent, headers }, (answer) => {
-      answer.resume();
-      answer.on('end', () => {
-        const status = answer.statusCode ?? 0;
-        if (status >= 200 && status < 300) resolve();
-        else reject(new Error(`HTTP ${status}`));
+/** One load (bench/load.ts `sampleHttp`): its latencies, and how many tokens it used. */
+async function sampleLoad({ url, method, body, tokens, start, connections, seconds }: WorkerLoad) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  let turn = start;
+  const send = () =>
+    new Promise<void>((resolve, reject) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (tokens.length > 0) headers.authorization = `Bearer ${tokens[turn++ % tokens.length]}`;
+      const sent = request(url, { method, agent, headers }, (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          const status = answer.statusCode ?? 0;
+          if (status >= 200 && status < 300) resolve();
+          else reject(new Error(`HTTP ${status}`));
+        });
       });
+      sent.on('error', reject);
+      sent.end(body);
     });
-    sent.on('error', reject);
-    sent.end(body);
-  });
+  const sample = await sampleOperation(send, { connections, seconds });
+  agent.destroy();
+  const answer: WorkerAnswer = { ...sample, sent: turn - start };
+  return answer;
+}
 
-const sample = await sampleOperation(send, { connections, seconds });
-agent.destroy();
-const answer: WorkerAnswer = { ...sample, sent: turn - start };
-parentPort?.postMessage(answer);
+parentPort?.on('message', async (load: WorkerLoad) => {
+  parentPort?.postMessage(await sampleLoad(load));
+});

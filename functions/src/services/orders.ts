@@ -161,14 +161,16 @@ export async function placeOrder(
         const now = Timestamp.now();
         // One round trip for the three documents (a hot path: every order). getAll takes
         // references of one type, so each snapshot is read back through its own reference's
-        // converter, which getAll applies as it reads.
+        // converter, which getAll applies as it reads; and one field mask, so it names the
+        // fields read of any of them.
         const [partSnapshot, userSnapshot, earlier] = await tx.getAll(
           partRef as DocumentReference,
           userRef as DocumentReference,
           ...(idempotencyKey ? [orderRef as DocumentReference] : []),
+          { fieldMask: [...placeOrderReads] },
         );
         if (earlier?.exists) throw conflict('This order was already placed');
-        const part = partSnapshot?.data() as PartDoc | undefined;
+        const part = partSnapshot?.data() as OrderedPart | undefined;
         if (!part) throw notFound('No such part');
 
         const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
@@ -197,7 +199,7 @@ export async function placeOrder(
         }
 
         const availableAfter = part.availableQuantity - input.quantity;
-        const user = userSnapshot?.data() as UserDoc | undefined;
+        const user = userSnapshot?.data() as Pick<UserDoc, 'name' | 'orderEmails'> | undefined;
         // The buyer's document is read above already: no read of orderMailIn's.
         const mail = orderMailer(tx, db, ['placed'], {
           wantsUpdates: wantsOrderEmails(user),
@@ -251,6 +253,19 @@ export async function placeOrder(
     }
   });
 }
+
+/**
+ * What an order reads of its part (not the catalogue's keys, tens of KB on a part that fits
+ * many bikes) and of its buyer; of an earlier order with the same key, only that it exists.
+ */
+export const placeOrderReads = [
+  'name',
+  'minOrder',
+  'availableQuantity',
+  'priceCents',
+  'orderEmails',
+] as const satisfies readonly (keyof PartDoc | keyof UserDoc)[];
+type OrderedPart = Pick<PartDoc, 'name' | 'minOrder' | 'availableQuantity' | 'priceCents'>;
 
 /** Not enough stock for an order: 409, unless held units can be released first. */
 class OutOfStock extends Error {

@@ -1,5 +1,5 @@
 import type { Fitment, ListPartsQuery, Part, PartCategory } from '@moto-parts/contracts';
-import { type Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
@@ -29,14 +29,38 @@ export interface PartDoc {
 export const partsCollection = (db: Firestore) =>
   db.collection('parts').withConverter(storedAs<PartDoc>());
 
+/**
+ * The fields a part's answer shows. Reads that answer with parts ask Firestore for these
+ * only: a part's catalogue keys (`searchTerms`, `fitKeys`, `fitSearchTerms`) run to
+ * thousands of strings on a part that fits many bikes (60 KB of a 61 KB document), and
+ * reading them made both the emulator and the API spend most of a catalogue page's time on
+ * fields no answer includes (docs/decisions/0026).
+ */
+export const shownPartFields = [
+  'name',
+  'image',
+  'description',
+  'priceCents',
+  'minOrder',
+  'availableQuantity',
+  'category',
+  'fitment',
+  'fitsAllBikes',
+] as const satisfies readonly (keyof PartDoc)[];
+export type ShownPartDoc = Pick<PartDoc, (typeof shownPartFields)[number]>;
+
+/** `parts` read for their answer: only the shown fields of each. */
+const shownParts = (parts: Query<PartDoc>) =>
+  parts.select(...shownPartFields).withConverter(storedAs<ShownPartDoc>());
+
 /** The part a read found; 404 when there is none. */
-export function toPart(snapshot: DocumentSnapshot<PartDoc>): Part {
+export function toPart(snapshot: DocumentSnapshot<ShownPartDoc>): Part {
   const part = snapshot.data();
   if (!part) throw notFound('No such part');
   return toPartData(snapshot.id, part);
 }
 
-export function toPartData(id: string, part: PartDoc): Part {
+export function toPartData(id: string, part: ShownPartDoc): Part {
   return {
     _id: id,
     name: part.name,
@@ -78,7 +102,7 @@ export async function listParts(db: Firestore, { limit, after, ...filters }: Lis
   }
   await releaseEndedHolds(db);
   const [snapshot, count] = await Promise.all([
-    page.get(),
+    shownParts(page).get(),
     filtered(partsCollection(db), plan).count().get(),
   ]);
   return { parts: snapshot.docs.map(toPart), total: count.data().count };
@@ -91,5 +115,9 @@ export async function listParts(db: Firestore, { limit, after, ...filters }: Lis
 export async function getPart(db: Firestore, id: string): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   await releaseEndedHolds(db, { partId: id });
-  return toPart(await partsCollection(db).doc(id).get());
+  // `getAll`, not `get`, for its field mask. It is typed for any document; the reference's
+  // converter applies as it reads.
+  const shown = partsCollection(db).doc(id).withConverter(storedAs<ShownPartDoc>());
+  const [snapshot] = await db.getAll(shown, { fieldMask: [...shownPartFields] });
+  return toPart(snapshot as DocumentSnapshot<ShownPartDoc>);
 }
