@@ -7,7 +7,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
 import { shopSystem } from '@/app/theme';
-import { PartCardLooks } from '@/features/catalog/components/part-card-looks';
+import {
+  CatalogueArrivalLooks,
+  HomeArrivalLooks,
+} from '@/features/catalog/components/arrival-looks';
 
 /** A prerendered page: its HTML and the styles it needs, for web/prerender-plugin.ts. */
 export interface PrerenderedPage {
@@ -20,11 +23,11 @@ export interface PrerenderedPage {
 
 /**
  * What a page's stand-ins become when its data comes, rendered only for their styles, which
- * the page then carries as well (see PartCardLooks).
+ * the page then carries as well (see arrival-looks.tsx).
  */
 const looksOnArrival: Partial<Record<string, ReactNode>> = {
-  '/': <PartCardLooks />,
-  '/parts': <PartCardLooks />,
+  '/': <HomeArrivalLooks />,
+  '/parts': <CatalogueArrivalLooks />,
 };
 
 /** The HTML of `node`, prerendered whole (every lazy part, no streaming scripts). */
@@ -59,19 +62,25 @@ export async function renderPage(location: string): Promise<PrerenderedPage> {
   const system = shopSystem();
   const html = await prerenderHtml(<App Router={AtLocation} styles={{ cache, system }} />);
   const looks = looksOnArrival[location];
-  const looksHtml = looks
-    ? await prerenderHtml(
-        <CacheProvider value={cache}>
-          <ChakraProvider value={system}>
-            <AtLocation>{looks}</AtLocation>
-          </ChakraProvider>
-        </CacheProvider>,
-      )
-    : '';
+  // Rendered for the rules it inserts into the cache; its HTML is not kept.
+  if (looks) {
+    await prerenderHtml(
+      <CacheProvider value={cache}>
+        <ChakraProvider value={system}>
+          <AtLocation>{looks}</AtLocation>
+        </ChakraProvider>
+      </CacheProvider>,
+    );
+  }
 
-  // The rules of the classes in the HTML (and in the looks on arrival), and every global
-  // style, as separate chunks.
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html + looksHtml);
+  // Every rule the renders inserted (the page's and the looks on arrival), and every global
+  // style, as separate chunks. Every rule, not only those of a class in the HTML: a component
+  // that renders no element (a field's error text without an error) still has its rule
+  // inserted, and the browser's first render then compiled and inserted it (decision 0017).
+  const everyClass = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(everyClass);
   const global = styles.filter((chunk) => chunk.key === `${cache.key}-global`);
   const components = styles.find((chunk) => chunk.key === cache.key) ?? { ids: [], css: '' };
   return {

@@ -35,6 +35,7 @@ import { bikeShortName } from '../utils/bike-names';
 import { categoryName } from '../utils/category-names';
 import { parseCatalogueFilters } from '../utils/parse-catalogue-filters';
 import { CatalogNote } from './catalog-note';
+import { CataloguePages } from './catalogue-pages';
 import { PartGrid } from './part-grid';
 import { ShopByBike } from './shop-by-bike';
 
@@ -210,27 +211,12 @@ export function PartsCatalog() {
     results = (
       <Stack gap="8">
         {grid(items)}
-        <Flex as="nav" aria-label="Pages" justify="space-between" align="center" gap="4">
-          <Button
-            variant="outline"
-            colorPalette="gray"
-            disabled={page === 1}
-            onClick={() => turnPage(cursors.slice(0, -1))}
-          >
-            Previous
-          </Button>
-          <Text aria-live="polite" fontWeight="medium">
-            Page {page} of {pages}
-          </Text>
-          <Button
-            variant="outline"
-            colorPalette="gray"
-            disabled={page >= pages}
-            onClick={() => turnPage([...cursors, lastId])}
-          >
-            Next
-          </Button>
-        </Flex>
+        <CataloguePages
+          page={page}
+          pages={pages}
+          onPrevious={() => turnPage(cursors.slice(0, -1))}
+          onNext={() => turnPage([...cursors, lastId])}
+        />
       </Stack>
     );
   }
