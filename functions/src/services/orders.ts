@@ -199,7 +199,7 @@ export async function placeOrder(
         }
 
         const availableAfter = part.availableQuantity - input.quantity;
-        const user = userSnapshot?.data() as Pick<UserDoc, 'name' | 'orderEmails'> | undefined;
+        const user = userSnapshot?.data() as OrderingBuyer | undefined;
         // The buyer's document is read above already: no read of orderMailIn's.
         const mail = orderMailer(tx, db, ['placed'], {
           wantsUpdates: wantsOrderEmails(user),
@@ -265,7 +265,10 @@ export const placeOrderReads = [
   'priceCents',
   'orderEmails',
 ] as const satisfies readonly (keyof PartDoc | keyof UserDoc)[];
-type OrderedPart = Pick<PartDoc, 'name' | 'minOrder' | 'availableQuantity' | 'priceCents'>;
+type PlaceOrderRead = (typeof placeOrderReads)[number];
+/** What an order reads of its part and of its buyer: the fields of each in `placeOrderReads`. */
+type OrderedPart = Pick<PartDoc, Extract<PlaceOrderRead, keyof PartDoc>>;
+type OrderingBuyer = Pick<UserDoc, Extract<PlaceOrderRead, keyof UserDoc>>;
 
 /** Not enough stock for an order: 409, unless held units can be released first. */
 class OutOfStock extends Error {
@@ -294,7 +297,9 @@ export async function releaseUnitsIn(
   uid: string | null,
 ) {
   const partRef = partsCollection(db).doc(order.partId);
-  const part = (await tx.get(partRef)).data();
+  // Only its stock: not the catalogue's keys (see placeOrderReads).
+  const [snapshot] = await tx.getAll(partRef, { fieldMask: ['availableQuantity'] });
+  const part = snapshot?.data() as Pick<PartDoc, 'availableQuantity'> | undefined;
   if (!part) return;
   const availableAfter = part.availableQuantity + order.quantity;
   tx.update(partRef, { availableQuantity: availableAfter, updatedAt: Timestamp.now() });
