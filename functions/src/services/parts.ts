@@ -49,9 +49,12 @@ export const shownPartFields = [
 ] as const satisfies readonly (keyof PartDoc)[];
 export type ShownPartDoc = Pick<PartDoc, (typeof shownPartFields)[number]>;
 
+/** How a read of the shown fields types what it finds (the list's `select`, a part's mask). */
+const shownPart = storedAs<ShownPartDoc>();
+
 /** `parts` read for their answer: only the shown fields of each. */
 const shownParts = (parts: Query<PartDoc>) =>
-  parts.select(...shownPartFields).withConverter(storedAs<ShownPartDoc>());
+  parts.select(...shownPartFields).withConverter(shownPart);
 
 /** The part a read found; 404 when there is none. */
 export function toPart(snapshot: DocumentSnapshot<ShownPartDoc>): Part {
@@ -117,7 +120,7 @@ export async function getPart(db: Firestore, id: string): Promise<Part> {
   await releaseEndedHolds(db, { partId: id });
   // `getAll`, not `get`, for its field mask. It is typed for any document; the reference's
   // converter applies as it reads.
-  const shown = partsCollection(db).doc(id).withConverter(storedAs<ShownPartDoc>());
+  const shown = partsCollection(db).doc(id).withConverter(shownPart);
   const [snapshot] = await db.getAll(shown, { fieldMask: [...shownPartFields] });
   return toPart(snapshot as DocumentSnapshot<ShownPartDoc>);
 }
