@@ -94,6 +94,15 @@ export const partFitSchema = object({
   category: categorySchema.required('Category is required'),
   fitsAllBikes: fitsAllBikesSchema.default(false),
   fitment: fitmentSchema.default([]),
-}).test('fit', consistentFit);
+})
+  // yup applies a field's default only when it casts the field, which a strict field skips:
+  // the object fills in the two defaults itself (a part sent without `fitsAllBikes` was
+  // stored with it undefined, which Firestore refuses: a 500 the fuzzer found).
+  .transform((value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { fitsAllBikes: false, fitment: [], ...value }
+      : value,
+  )
+  .test('fit', consistentFit);
 
 export type PartFitInput = InferType<typeof partFitSchema>;

@@ -57,6 +57,15 @@ describe('partFitSchema', () => {
     );
   });
 
+  it('when fitsAllBikes or fitment is left out, then the answer has its default', async () => {
+    expect(await partFitSchema.validate({ category: 'brakes', fitment: [classic] })).toEqual(valid);
+    expect(await partFitSchema.validate({ category: 'riding-gear', fitsAllBikes: true })).toEqual({
+      category: 'riding-gear',
+      fitsAllBikes: true,
+      fitment: [],
+    });
+  });
+
   it('knows every model the shop lists, each with a sane year range', () => {
     for (const model of motorcycleModels) {
       expect(model.fromYear).toBeLessThanOrEqual(model.toYear);
