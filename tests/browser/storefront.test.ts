@@ -7,6 +7,7 @@ import {
   type SeedReview,
 } from '../../scripts/seed/catalogue.ts';
 import { chunkNamesOf } from '../../scripts/lib/bundle-sizes.ts';
+import { stats } from '../../web/src/features/home/components/stats.ts';
 import { screenshot, viewports } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { mainNavigation, signInWithEmail } from './support/shop.ts';
@@ -68,7 +69,7 @@ async function scrollToReviews(page: Page) {
 
 describe('Home', () => {
   it.each(['desktop', 'phone'] as const)(
-    'when Home opens (%s), then it shows the first 6 parts and the 4 newest reviews',
+    'when Home opens (%s), then it shows the first 6 parts, its figures and the 4 newest reviews',
     async (viewport) => {
       const page = await shop.open(viewport);
       await page.goto('/');
@@ -76,6 +77,13 @@ describe('Home', () => {
       await page.getByRole('heading', { name: partAt(5).name }).waitFor();
       expect(await page.getByRole('link', purchaseLinks).count()).toBe(6);
       await screenshot(page, `home-first-screen-${viewport}`, { firstScreen: true });
+
+      // The figures count up from 0 once their band is seen, and stop at the product's.
+      await page.getByRole('heading', { name: 'moto-parts in numbers' }).scrollIntoViewIfNeeded();
+      for (const { value, suffix } of stats) {
+        const figure = new RegExp(`^${value}${suffix.replace('+', '\\+')}$`);
+        await page.getByTestId('count-up').filter({ hasText: figure }).waitFor();
+      }
 
       await scrollToReviews(page);
       await page.getByText(reviewAt(0).review).waitFor();

@@ -53,5 +53,28 @@ export async function screenshot(page: Page, name: string, { firstScreen = false
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: !firstScreen });
+  if (firstScreen) {
+    await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+    return;
+  }
+  // A capture of the whole page does not scroll, so what a scroll would bring is missing:
+  // elements away from the screen skip their rendering (`content-visibility: auto`, the part
+  // cards, decision 0017) and lazy pictures are not loaded. Both are brought in for the
+  // capture, and the elements left as they were after it. Through the CSSOM and the DOM,
+  // which the page's Content-Security-Policy does not restrict.
+  const skipped = await page.evaluateHandle(async () => {
+    const elements = Array.from(document.querySelectorAll<HTMLElement>('*')).filter(
+      (element) => getComputedStyle(element).contentVisibility === 'auto',
+    );
+    for (const element of elements) element.style.contentVisibility = 'visible';
+    const lazyPictures = Array.from(document.images).filter(({ loading }) => loading === 'lazy');
+    for (const picture of lazyPictures) picture.loading = 'eager';
+    await Promise.all(lazyPictures.map((picture) => picture.decode().catch(() => undefined)));
+    return elements;
+  });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+  await skipped.evaluate((elements) => {
+    for (const element of elements) element.style.removeProperty('content-visibility');
+  });
+  await skipped.dispose();
 }
