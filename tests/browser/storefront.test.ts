@@ -80,10 +80,14 @@ describe('Home', () => {
 
       // The figures count up from 0 once their band is seen, and stop at the product's.
       await page.getByRole('heading', { name: 'moto-parts in numbers' }).scrollIntoViewIfNeeded();
-      for (const { value, suffix } of stats) {
-        const figure = new RegExp(`^${value}${suffix.replace('+', '\\+')}$`);
-        await page.getByTestId('count-up').filter({ hasText: figure }).waitFor();
-      }
+      const figures = stats.map(({ value, suffix }) => `${value}${suffix}`);
+      await page.waitForFunction(
+        (expected) =>
+          Array.from(document.querySelectorAll('[data-testid="count-up"]'), (figure) =>
+            figure.textContent?.trim(),
+          ).join(' ') === expected,
+        figures.join(' '),
+      );
 
       await scrollToReviews(page);
       await page.getByText(reviewAt(0).review).waitFor();
