@@ -2,13 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { imageUrlSchema } from './image-url.ts';
 import { pageLimitSchema } from './paging.ts';
 import { reviewNameMaxLength, reviewsPageSizeMax, reviewTextMaxLength } from './reviews.ts';
-
-/** Whether a reviewer's name passes for the shop's own ("moto-parts team", "MotoParts"). */
-const namesTheShop = (name = '') =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z]/g, '')
-    .includes('motoparts');
+import { namesTheShop } from './shop-name.ts';
 
 /** Text that looks like an HTML tag, comment or entity-free markup: `<b>`, `</p>`, `<!--`. */
 const htmlTag = /<\s*\/?\s*[a-z!][^>]*>/i;
@@ -22,7 +16,11 @@ export const createReviewInputSchema = object({
     .trim()
     .required('Name is required')
     .max(reviewNameMaxLength, `Name must be at most ${reviewNameMaxLength} characters`)
-    .test('not-the-shop', 'This name is reserved for the shop', (value) => !namesTheShop(value)),
+    .test(
+      'not-the-shop',
+      'This name is reserved for the shop',
+      (value) => !namesTheShop(value ?? ''),
+    ),
   review: string()
     .trim()
     .required('Review is required')
