@@ -8,14 +8,21 @@ describe('assertDeployEnv', () => {
     expect(() => assertDeployEnv('emulator', {})).not.toThrow();
   });
 
-  it('refuses a production build without its keys, naming each missing one', () => {
-    expect(() => assertDeployEnv('production', {})).toThrow(deployKeys.join(', '));
-    expect(() =>
-      assertDeployEnv('production', { ...complete, VITE_STRIPE_PUBLISHABLE_KEY: ' ' }),
-    ).toThrow(/needs VITE_STRIPE_PUBLISHABLE_KEY \(/);
-  });
+  it.each(['production', 'staging'])(
+    'refuses a %s build without its keys, naming each missing one',
+    (mode) => {
+      expect(() => assertDeployEnv(mode, {})).toThrow(deployKeys.join(', '));
+      expect(() => assertDeployEnv(mode, {})).toThrow(`web/.env.${mode}.local`);
+      expect(() =>
+        assertDeployEnv(mode, { ...complete, VITE_STRIPE_PUBLISHABLE_KEY: ' ' }),
+      ).toThrow(/needs VITE_STRIPE_PUBLISHABLE_KEY \(/);
+    },
+  );
 
-  it('lets a production build with every key go', () => {
-    expect(() => assertDeployEnv('production', complete)).not.toThrow();
-  });
+  it.each(['production', 'staging', 'emulator', 'development'])(
+    'lets a %s build with every key go',
+    (mode) => {
+      expect(() => assertDeployEnv(mode, complete)).not.toThrow();
+    },
+  );
 });

@@ -11,17 +11,22 @@ export const deployKeys = [
   'VITE_STRIPE_PUBLISHABLE_KEY',
 ] as const;
 
+/** The one mode built for the local emulators (`npm start`, `npm run build`, the tests). */
+export const emulatorMode = 'emulator';
+
 /**
- * Throws when a production build (`vite build`, what `firebase deploy` runs) lacks a deploy
- * key; every other mode may use the emulators.
+ * Throws when a build in any mode but `emulator` lacks a deploy key: production (`vite build`,
+ * what `firebase deploy` runs), staging or any other mode may be shipped somewhere, and Vite
+ * reads that mode's own `.env.<mode>.local`. Only `--mode emulator` may go without keys.
  */
 export function assertDeployEnv(mode: string, env: Record<string, string | undefined>) {
-  if (mode !== 'production') return;
+  if (mode === emulatorMode) return;
   const missing = deployKeys.filter((key) => !env[key]?.trim());
   if (missing.length > 0) {
     throw new Error(
-      `A production build needs ${missing.join(', ')} (in web/.env.production.local; see the ` +
-        `README, "Using a real Firebase project"). For the emulators build with --mode emulator.`,
+      `A build in mode "${mode}" needs ${missing.join(', ')} (in web/.env.${mode}.local; see ` +
+        `the README, "Using a real Firebase project"). For the emulators build with ` +
+        `--mode ${emulatorMode}.`,
     );
   }
 }
