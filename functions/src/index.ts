@@ -11,7 +11,12 @@ import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
 import { smtpSender } from './lib/smtp-sender.ts';
 import { lazyStripe, stripeApiUrlOverride } from './lib/stripe-client.ts';
 import { taskQueuer } from './lib/task-queues.ts';
-import { deliverMail, mailDeliveryQueue, MailNotReady } from './services/mail-delivery.ts';
+import {
+  deliverMail,
+  liveRecipients,
+  mailDeliveryQueue,
+  MailNotReady,
+} from './services/mail-delivery.ts';
 import { runHoldExpiryTask } from './services/order-holds.ts';
 
 // Secrets: generated locally by scripts/lib/local-secrets.ts (never committed); set with
@@ -108,10 +113,14 @@ export const expireOrderHold = onTaskDispatched<{ orderId: string }>(
   async ({ data }) => {
     const outcome = await runHoldExpiryTask(db, String(data.orderId));
     if (outcome === 'holding') throw new HttpsError('unavailable', 'The hold has not ended yet');
+    if (outcome === 'busy') throw new HttpsError('unavailable', 'Its part is being released');
   },
 );
 
-const sendOverSmtp = smtpSender(() => ({ url: smtpUrl.value(), from: mailFrom.value() }));
+const smtpMail = {
+  send: smtpSender(() => ({ url: smtpUrl.value(), from: mailFrom.value() })),
+  recipients: liveRecipients(getAuth(firebaseApp), db),
+};
 
 /**
  * Hands each message an order change wrote to `mail` (services/order-mail.ts) to the
@@ -146,7 +155,7 @@ export const sendMail = onTaskDispatched<{ mailId: string }>(
   },
   async ({ data }) => {
     try {
-      await deliverMail(db, String(data.mailId), sendOverSmtp);
+      await deliverMail(db, String(data.mailId), smtpMail);
     } catch (error) {
       if (error instanceof MailNotReady) throw new HttpsError('unavailable', error.message);
       throw error;

@@ -135,7 +135,7 @@ describe('users and roles', () => {
   });
 
   it.each([
-    ['a role other than admin (no way back)', { role: 'customer' }, true],
+    ['a role that is neither admin nor customer', { role: 'owner' }, true],
     ['a role with profile fields', { role: 'admin', name: 'x' }, true],
     ['no account id (an email alone may name the wrong account)', { role: 'admin' }, false],
   ])('when Make Admin has %s, then 400', async (_, body, withUid) => {
@@ -175,7 +175,8 @@ describe('products', () => {
 
     const part = body as Part;
     expect(status).toBe(201);
-    expect(part).toEqual({ _id: expect.any(String), ...newPart });
+    // A part the admin gave no most per order has the default (docs/decisions/0027).
+    expect(part).toEqual({ _id: expect.any(String), maxPerOrder: 100, ...newPart });
     expect((home.body as Part[])[0]?._id).toBe(part._id);
     expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });
   });

@@ -97,7 +97,7 @@ describe('POST /order', () => {
   it.each([
     ['zero', 0, 400],
     ['below the minimum order', disc.minOrder - 1, 400],
-    ['above the stock', disc.stock + 1, 409],
+    ['above the most per order', 101, 400],
     ['fractional', 4.5, 400],
     ['negative', -5, 400],
     ['a string', '5', 400],
@@ -118,10 +118,25 @@ describe('POST /order', () => {
     expect(body).toMatchObject({
       error: {
         code: 'validation_failed',
-        message: 'You can order min 4 and max 260!',
-        fields: { quantity: 'You can order min 4 and max 260!' },
+        message: 'You can order min 4 and max 100!',
+        fields: { quantity: 'You can order min 4 and max 100!' },
       },
     });
+  });
+
+  it('when the quantity is above the stock, then 409 and nothing changes', async () => {
+    await db.collection('parts').doc(disc.id).update({ availableQuantity: 12 });
+
+    const { status, body } = await place(rider, { ...discOrder, quantity: 16 });
+
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      error: {
+        code: 'conflict',
+        message: 'Not enough stock left: You can order min 4 and max 12!',
+      },
+    });
+    expect(await stockOf(disc.id)).toBe(12);
   });
 
   it('when the stock is gone, then 409 says the part is out of stock', async () => {

@@ -26,7 +26,8 @@ describe('GET /parts', () => {
     const { body } = await callApi('GET', '/parts?limit=1');
     const { id, priceCents, ...rest } = seedParts[0] as SeedPart;
 
-    expect(body).toEqual([{ _id: id, price: priceCents / 100, ...rest }]);
+    // The seed sets no most per order: the default (docs/decisions/0027).
+    expect(body).toEqual([{ _id: id, price: priceCents / 100, maxPerOrder: 100, ...rest }]);
   });
 
   it('when Home asks for 6, then it gets the first 6', async () => {

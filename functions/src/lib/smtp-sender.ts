@@ -1,5 +1,21 @@
 import { createTransport } from 'nodemailer';
-import type { SendMail } from '../services/mail-delivery.ts';
+
+/** What the SMTP server said of a message it took. */
+export interface SentInfo {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+  response: string;
+}
+
+/** One message: its addresses, and its subject, parts and headers. */
+export interface OutgoingMail {
+  to: string[];
+  message: { subject: string; text: string; html: string; headers?: Record<string, string> };
+}
+
+/** Hands one message to the SMTP server; rejects when it did not take it. */
+export type SendMail = (mail: OutgoingMail) => Promise<SentInfo>;
 
 export interface SmtpSettings {
   /**

@@ -18,9 +18,11 @@ import {
   placeOrderInputSchema,
   profileInputSchema,
   tokenExchangeInputSchema,
+  unpaidOrdersMax,
   updatePartInputSchema,
 } from '@moto-parts/contracts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import { releasedHoldCooldownMinutes, unpaidUnitsMax } from '../services/held-units.ts';
 import type { rateLimits } from '../middleware/rate-limit.ts';
 import type { ErrorStatus } from './error-responses.ts';
 import type { InputSchema } from './request-schemas.ts';
@@ -121,12 +123,13 @@ export const apiCalls: readonly ApiCall[] = [
     path: '/user/{email}',
     operationId: 'putUser',
     tag: 'users',
-    summary: 'The token exchange, a profile update, or Make Admin',
+    summary: 'The token exchange, a profile update, Make Admin or Remove Admin',
     description: [
       'Three calls, told apart by the token and the body:',
       "- with a Firebase ID token, the **token exchange**: `{email}` (the token's own) for the API's access token, `{token}`. Rate-limited.",
       "- with the API's access token and a body without `role`, the caller's own **profile**: answers the user.",
-      "- with an admin's access token and `{role: 'admin', uid}`, **Make Admin** of the account with that id and email: answers the user. There is no way back.",
+      "- with an admin's access token and `{role: 'admin', uid}`, **Make Admin** of the account with that id and email: answers the user.",
+      "- with an admin's access token and `{role: 'customer', uid}`, **Remove Admin**: the admin with that id and email (or the email it had before another account took it) becomes a customer; answers the user. The shop keeps at least one live admin.",
     ].join('\n'),
     access: ['firebase-id-token', 'customer', 'admin'],
     rateLimit: 'tokenExchange',
@@ -134,14 +137,14 @@ export const apiCalls: readonly ApiCall[] = [
     body: [tokenExchangeInputSchema, profileInputSchema, makeAdminInputSchema],
     success: {
       status: 200,
-      description: 'The access token (token exchange), or the user (profile, Make Admin)',
+      description: 'The access token (token exchange), or the user (profile, Make or Remove Admin)',
       body: ['TokenExchangeResponse', 'User'],
     },
     errors: {
       401: "No valid token; for the token exchange also an email that is not the token's",
-      403: 'Profile: not your own email. Make Admin: not an admin',
-      404: 'No such user: for the profile, an account that never exchanged a token; for Make Admin, none with that id and email',
-      409: "Make Admin: the account's email is not verified",
+      403: 'Profile: not your own email. Make or Remove Admin: not an admin',
+      404: 'No such user: for the profile, an account that never exchanged a token; for Make or Remove Admin, none with that id and email',
+      409: "Make Admin: the account's email is not verified. Remove Admin: not an admin, or the last live admin",
     },
   },
   {
@@ -305,9 +308,9 @@ export const apiCalls: readonly ApiCall[] = [
     ],
     success: { status: 201, description: 'The new order, unpaid', body: 'Order' },
     errors: {
-      400: "The input is not valid, or the quantity is outside the part's minimum order and stock, or its total cannot be charged (`validation_failed`); or the body is not JSON (`malformed_json`)",
+      400: "The input is not valid, or the quantity is outside the part's minimum order and most per order, or its total cannot be charged (`validation_failed`); or the body is not JSON (`malformed_json`)",
       404: 'No such part',
-      409: 'Not enough stock; the account already has 5 unpaid orders; or an `Idempotency-Key` already used',
+      409: `Not enough stock; the account already has ${unpaidOrdersMax} unpaid orders, or would hold more of the part than its most per order or more than ${unpaidUnitsMax} units unpaid (units of its orders removed or expired in the last ${releasedHoldCooldownMinutes} minutes count); or an \`Idempotency-Key\` already used`,
     },
   },
   {

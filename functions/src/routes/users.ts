@@ -41,7 +41,7 @@ function requireOwnEmail(req: WithEmail, what: string) {
 /**
  * `PUT /user/{email}` is three calls in docs/product.md, told apart by the token and the body: with
  * a Firebase ID token it is the token exchange; with the API's own access token it is Make
- * Admin when the body has a `role`, and the profile update otherwise.
+ * Admin (or Remove Admin) when the body has a `role`, and the profile update otherwise.
  */
 const withAccessTokenOnly: RequestHandler = (req, _res, next) => {
   const token = bearerToken(req);
@@ -57,9 +57,10 @@ export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
     const body: unknown = req.body;
     if (typeof body === 'object' && body !== null && 'role' in body) {
       if (!(await isAdminNow(deps, caller))) throw forbidden('Only admins can make admins');
-      const { uid } = await parseBody(req, makeAdminInputSchema);
-      const { makeAdmin } = await usersAdmin();
-      res.json(await makeAdmin(deps, { uid, email: req.params.email }));
+      const { uid, role } = await parseBody(req, makeAdminInputSchema);
+      const { makeAdmin, removeAdmin } = await usersAdmin();
+      const target = { uid, email: req.params.email };
+      res.json(await (role === 'admin' ? makeAdmin(deps, target) : removeAdmin(deps, target)));
       return;
     }
     requireOwnEmail(req, 'change the profile of');

@@ -79,7 +79,8 @@ export const ordered = (parts: Query<PartDoc>, plan: CataloguePlan) =>
 export function matchesPlan({ category, membership }: CataloguePlan, part: PartDoc) {
   if (category !== undefined && part.category !== category) return false;
   if (!membership) return true;
-  const values: string[] = part[membership.field];
+  // A part stored before the catalogue's keys has none: it is in no such list (not a 500).
+  const values: string[] = part[membership.field] ?? [];
   return membership.op === 'array-contains'
     ? values.includes(membership.value)
     : membership.value.some((value) => values.includes(value));

@@ -1,27 +1,141 @@
 // When an unpaid order's hold ends, its units go back to stock and it can no longer be paid
-// (docs/decisions/0019-order-lifecycle.md). Three things make that happen on time:
+// (docs/decisions/0019-order-lifecycle.md). The release is writers' work only, never a
+// reader's (docs/decisions/0027-holds-and-abuse.md):
 // - a task per order, queued for the hold's end (see index.ts `expireOrderHold`), which
-//   also sweeps any other hold that has ended, in case a task was lost;
-// - the reads that show stock or an order (a part's page, the buyer's orders, paying), which
-//   release ended holds first, so nobody ever sees units held past their window;
-// - an order that finds too little stock, which releases the part's ended holds and retries.
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+//   releases its part's ended holds and sweeps any other part's, in case a task was lost;
+// - an order that finds too little stock, and a payment that comes after its hold ended.
+// The holds of one part are released by one writer at a time (a lease on the part), in
+// batches: one transaction per part per batch, not one per order. Thirty transactions on one
+// part's document at once, with the catalogue's reads releasing too, timed out on its lock
+// and took the catalogue down. Readers show what has visibly ended instead (`unreleasedUnits`).
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { notFound } from '../lib/http-error.ts';
-import { orderMailIn } from './order-mail.ts';
-import { ordersCollection, releaseUnitsIn, type FoundOrder, type OrderDoc } from './orders.ts';
+import { jitteredBackoff } from '../lib/backoff.ts';
+import { storedAs } from '../lib/stored-as.ts';
+import { withReleasedHold, type ReleasedHolds } from './held-units.ts';
+import { orderMailer } from './order-mail.ts';
+import { ordersCollection, type FoundOrder, type OrderDoc } from './orders.ts';
+import { partsCollection, type PartDoc } from './parts.ts';
+import { recordStockMovement } from './stock.ts';
+import { usersCollection, wantsOrderEmails, type UserDoc } from './users.ts';
 
 /** Cloud Tasks queue (the task-queue function's name) that ends each order's hold. */
 export const holdExpiryQueue = 'expireOrderHold';
 
 /** Whether `order` still holds units it should not: unpaid, and its window is over. */
-export const holdHasEnded = (order: OrderDoc, now = Timestamp.now()) =>
-  order.status === 'pending' && order.holdEndsAt.toMillis() <= now.toMillis();
+export const holdHasEnded = (
+  order: Pick<OrderDoc, 'status' | 'holdEndsAt'>,
+  now = Timestamp.now(),
+) => order.status === 'pending' && order.holdEndsAt.toMillis() <= now.toMillis();
 
 /**
- * Inside `tx`: if the order's hold has ended, it becomes `expired` and its units go back
- * to stock with an `order-expired` movement. Answers the order as it is after.
- * Call before any write of the transaction (it reads the part).
+ * An order as a reader sees it now: one whose hold has ended is `expired`, whether or not its
+ * release has run yet. Reads never release: they show what a release will find.
+ */
+export const asSeenNow = (order: OrderDoc, now = Timestamp.now()): OrderDoc =>
+  holdHasEnded(order, now) ? { ...order, status: 'expired' } : order;
+
+/** Pending orders whose hold has ended by `now`, of one part or of all. */
+function endedHolds(db: Firestore, now: Timestamp, partId?: string) {
+  let pending = ordersCollection(db).where('status', '==', 'pending');
+  if (partId !== undefined) pending = pending.where('partId', '==', partId);
+  return pending.where('holdEndsAt', '<=', now);
+}
+
+/**
+ * How many ended holds a read counts: one read when none has ended (the usual case), and a
+ * bounded cost when a wave has. Beyond it a reader sees a little less stock than a release will
+ * give back, for the seconds until the release has run.
+ */
+const endedHoldsReadMax = 500;
+
+/**
+ * Units held by orders whose hold has ended and whose release has not run yet, by part: what a
+ * reader adds to a part's stored stock to show its stock now. Reads only: no lock, no write.
+ */
+export async function unreleasedUnits(db: Firestore, partId?: string) {
+  const ended = await endedHolds(db, Timestamp.now(), partId)
+    .select('partId', 'quantity')
+    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
+    .limit(endedHoldsReadMax)
+    .get();
+  const units = new Map<string, number>();
+  for (const doc of ended.docs) {
+    const { partId: part, quantity } = doc.data();
+    units.set(part, (units.get(part) ?? 0) + quantity);
+  }
+  return units;
+}
+
+/**
+ * Inside `tx`: `orders` of the part `partId` (pending, their holds over) become `expired`, and
+ * their units go back to stock with an `order-expired` movement each, the part written once.
+ * Reads first (the part's stock, the buyers' email choice): call before the transaction's
+ * first write.
+ */
+async function expireIn(tx: Transaction, db: Firestore, partId: string, orders: FoundOrder[]) {
+  const partRef = partsCollection(db).doc(partId);
+  const buyerRefs = [...new Set(orders.map(({ order }) => order.uid))].map((uid) =>
+    usersCollection(db).doc(uid),
+  );
+  // One round trip; getAll takes references of one type, and one mask for all of them.
+  const [partSnapshot, ...buyers] = await tx.getAll(
+    partRef as DocumentReference,
+    ...(buyerRefs as DocumentReference[]),
+    { fieldMask: ['availableQuantity', 'orderEmails', 'releasedHolds'] },
+  );
+  const part = partSnapshot?.data() as Pick<PartDoc, 'availableQuantity'> | undefined;
+  const buyerOf = new Map(
+    buyers
+      .filter((buyer) => buyer.exists)
+      .map((buyer) => [buyer.id, buyer.data() as Pick<UserDoc, 'orderEmails' | 'releasedHolds'>]),
+  );
+
+  const now = Timestamp.now();
+  let available = part?.availableQuantity ?? 0;
+  // Each buyer's expired units still count as theirs for a while (held-units.ts).
+  const releasedHolds = new Map<string, ReleasedHolds>();
+  for (const { ref, order } of orders) {
+    const expired = { status: 'expired' as const, releasedAt: now, updatedAt: now };
+    tx.update(ref, expired);
+    const buyer = buyerOf.get(order.uid);
+    orderMailer(tx, db, ['expired'], { wantsUpdates: wantsOrderEmails(buyer), adminUids: [] })(
+      ref.id,
+      { ...order, ...expired },
+    );
+    if (buyer) {
+      const before = releasedHolds.get(order.uid) ?? buyer.releasedHolds;
+      releasedHolds.set(order.uid, withReleasedHold(before, partId, order.quantity, now));
+    }
+    // A part removed from the catalogue takes its units with it: nothing to give back.
+    if (!part) continue;
+    available += order.quantity;
+    recordStockMovement(db, tx, {
+      partId,
+      delta: order.quantity,
+      availableAfter: available,
+      reason: 'order-expired',
+      orderId: ref.id,
+      uid: null,
+    });
+  }
+  if (part) tx.update(partRef, { availableQuantity: available, updatedAt: now });
+  for (const [uid, released] of releasedHolds) {
+    tx.update(usersCollection(db).doc(uid), { releasedHolds: released });
+  }
+}
+
+/**
+ * Inside `tx`: if the order's hold has ended, it becomes `expired` and its units go back to
+ * stock. Answers the order as it is after. For a payment that meets an order whose release
+ * has not run: call before any write of the transaction (it reads the part).
  */
 export async function expireIfEndedIn(
   tx: Transaction,
@@ -29,70 +143,142 @@ export async function expireIfEndedIn(
   found: FoundOrder,
 ): Promise<OrderDoc> {
   if (!holdHasEnded(found.order)) return found.order;
-  const mail = await orderMailIn(tx, db, found.order, ['expired']);
-  await releaseUnitsIn(tx, db, found, 'order-expired', null);
-  const expired = { status: 'expired' as const, updatedAt: Timestamp.now() };
-  tx.update(found.ref, expired);
-  mail(found.ref.id, { ...found.order, ...expired });
-  return { ...found.order, ...expired };
+  await expireIn(tx, db, found.order.partId, [found]);
+  return { ...found.order, status: 'expired' };
 }
 
 /**
- * The order a read found, as it is now: when its hold has ended, it is expired first (a
- * transaction that checks again); otherwise, the common case, it is answered as read.
+ * Orders released per transaction: each writes the order, its movement and perhaps a message
+ * (3 of Firestore's 500 writes a transaction), and the part once.
  */
-export async function withEndedHoldExpired(db: Firestore, found: FoundOrder): Promise<OrderDoc> {
-  if (!holdHasEnded(found.order)) return found.order;
+export const holdReleaseBatch = 100;
+
+/** One batch: up to `holdReleaseBatch` of the part's ended holds, in one transaction. */
+function releaseBatch(db: Firestore, partId: string): Promise<number> {
   return db.runTransaction(async (tx) => {
-    const order = (await tx.get(found.ref)).data();
-    if (!order) throw notFound('No such order');
-    return expireIfEndedIn(tx, db, { ref: found.ref, order });
-  });
-}
-
-export type HoldOutcome = 'expired' | 'holding' | 'settled' | 'missing';
-
-/**
- * Ends one order's hold if it is over, in its own transaction: `expired` when this call
- * expired it, `holding` while the window is still open, `settled` when the order is no
- * longer pending (paid, removed, expired before), `missing` when there is no such order.
- */
-export async function expireOrderIfEnded(db: Firestore, orderId: string): Promise<HoldOutcome> {
-  const ref = ordersCollection(db).doc(orderId);
-  return db.runTransaction(async (tx) => {
-    const order = (await tx.get(ref)).data();
-    if (!order) return 'missing';
-    if (order.status !== 'pending') return 'settled';
-    if (!holdHasEnded(order)) return 'holding';
-    await expireIfEndedIn(tx, db, { ref, order });
-    return 'expired';
-  });
+    const ended = await tx.get(endedHolds(db, Timestamp.now(), partId).limit(holdReleaseBatch));
+    if (ended.empty) return 0;
+    await expireIn(
+      tx,
+      db,
+      partId,
+      ended.docs.map((doc) => ({ ref: doc.ref, order: doc.data() })),
+    );
+    return ended.size;
+  }, contendedTransaction);
 }
 
 /**
- * Expires every order of `scope` (a part's, a buyer's, or all) whose hold has ended, each in
- * its own transaction (which checks again, so two sweeps never expire an order twice).
- * Answers how many it expired. One indexed query: a read when there is nothing to do.
+ * `holdReleases/{partId}`: the lease of the one writer releasing a part's ended holds
+ * (server-only). Taken by creating it, which Firestore lets only one caller do, so that no
+ * caller waits on a lock to learn it is taken; it ends by deletion, or by running out.
  */
-export async function releaseEndedHolds(
+interface HoldReleaseLeaseDoc {
+  expiresAt: Timestamp;
+}
+
+const leaseMs = 60_000;
+const holdReleasesCollection = (db: Firestore) =>
+  db.collection('holdReleases').withConverter(storedAs<HoldReleaseLeaseDoc>());
+
+const alreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
+
+/** Takes the part's lease, or answers null while another writer holds it. */
+async function takeLease(db: Firestore, partId: string) {
+  const ref = holdReleasesCollection(db).doc(partId);
+  const lease = () => ({ expiresAt: Timestamp.fromMillis(Date.now() + leaseMs) });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await ref.create(lease());
+      return {
+        renew: () => ref.set(lease()),
+        end: () => ref.delete(),
+      };
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+    }
+    // A writer that crashed leaves its lease until it runs out; then the next one takes over.
+    const held = await ref.get();
+    const expiresAt = held.data()?.expiresAt.toMillis() ?? 0;
+    if (held.exists && expiresAt > Date.now()) return null;
+    // Deleted only as it was read: a writer that took over meanwhile keeps its lease.
+    if (held.updateTime) await ref.delete({ lastUpdateTime: held.updateTime }).catch(() => {});
+  }
+  return null;
+}
+
+/**
+ * What a release came to: `released` when ended holds went back (by this call, or by the
+ * writer it waited for), `none` when there were none, `busy` when another writer holds the
+ * part (it releases until none is left) and the caller would not wait.
+ */
+export type ReleaseOutcome = 'released' | 'none' | 'busy';
+
+/** How long an order or a payment waits for another writer's release of its part. */
+const leaseWaitMs = 10_000;
+
+/**
+ * Releases every ended hold of part `partId`, in batches, as the part's one writer. With
+ * `wait`, a caller that finds the part's lease taken waits for it (backing off, with jitter)
+ * and then takes its turn; without, it leaves the part to the writer that holds it.
+ */
+export async function releaseEndedHoldsOf(
   db: Firestore,
-  scope: { partId?: string; uid?: string } = {},
-  limit = 50,
-): Promise<number> {
-  let ended = ordersCollection(db).where('status', '==', 'pending');
-  if (scope.partId !== undefined) ended = ended.where('partId', '==', scope.partId);
-  if (scope.uid !== undefined) ended = ended.where('uid', '==', scope.uid);
-  const snapshot = await ended.where('holdEndsAt', '<=', Timestamp.now()).limit(limit).get();
-  const outcomes = await Promise.all(snapshot.docs.map((doc) => expireOrderIfEnded(db, doc.id)));
-  return outcomes.filter((outcome) => outcome === 'expired').length;
+  partId: string,
+  { wait = false } = {},
+): Promise<ReleaseOutcome> {
+  const deadline = Date.now() + leaseWaitMs;
+  for (let attempt = 0; ; attempt++) {
+    const lease = await takeLease(db, partId);
+    if (lease) {
+      try {
+        let released = 0;
+        for (let batch = await releaseBatch(db, partId); ; batch = await releaseBatch(db, partId)) {
+          released += batch;
+          if (batch < holdReleaseBatch) break;
+          await lease.renew();
+        }
+        return released > 0 || attempt > 0 ? 'released' : 'none';
+      } finally {
+        await lease.end();
+      }
+    }
+    if (!wait || Date.now() > deadline) return 'busy';
+    await sleep(jitteredBackoff(attempt, { baseMs: 100, maxMs: 2_000 }));
+  }
 }
 
 /**
- * The work of the task queued for an order's hold end: end that hold if it is over, and
- * sweep any other ended hold (a task lost to a failed enqueue is covered by the next one).
+ * Releases the ended holds of every part that has some, each as its part's one writer. Parts
+ * another writer holds are left to it. Answers whether any part was left so.
+ */
+export async function releaseAllEndedHolds(db: Firestore): Promise<ReleaseOutcome> {
+  const ended = await unreleasedUnits(db);
+  const outcomes = await Promise.all(
+    [...ended.keys()].map((partId) => releaseEndedHoldsOf(db, partId)),
+  );
+  if (outcomes.includes('busy')) return 'busy';
+  return outcomes.includes('released') ? 'released' : 'none';
+}
+
+export type HoldOutcome = 'expired' | 'holding' | 'settled' | 'missing' | 'busy';
+
+/**
+ * The work of the task queued for an order's hold end: `missing` when there is no such order,
+ * `settled` when it is no longer pending; else it sweeps every part's ended holds (a task
+ * lost to a failed enqueue is covered by the next one), and answers `holding` while the
+ * order's window is still open, `expired` once its part's ended holds are released, or `busy`
+ * while another writer is releasing them (the task comes back).
  */
 export async function runHoldExpiryTask(db: Firestore, orderId: string): Promise<HoldOutcome> {
-  const outcome = isDocumentId(orderId) ? await expireOrderIfEnded(db, orderId) : 'missing';
-  await releaseEndedHolds(db);
-  return outcome;
+  const order = isDocumentId(orderId)
+    ? (await ordersCollection(db).doc(orderId).get()).data()
+    : undefined;
+  if (!order) return 'missing';
+  if (order.status !== 'pending') return 'settled';
+  const swept = await releaseAllEndedHolds(db);
+  if (!holdHasEnded(order)) return 'holding';
+  // The sweep has released the order's part unless another writer held it.
+  const own = swept === 'busy' ? await releaseEndedHoldsOf(db, order.partId) : swept;
+  return own === 'busy' ? 'busy' : 'expired';
 }

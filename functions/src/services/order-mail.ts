@@ -3,6 +3,7 @@
 // that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
 // Sending is another function's work (services/mail-delivery.ts).
 import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import {
   messageTexts,
@@ -26,16 +27,22 @@ export interface MailDelivery {
   endTime?: Timestamp;
   leaseExpireTime?: Timestamp;
   error?: string;
-  info?: { messageId: string; accepted: string[]; rejected: string[]; response: string };
+  info?: SentInfo;
 }
 
 /**
- * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`to`, `message`,
+ * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`toUids`, `message`,
  * `delivery`), so that a real project may hand sending to that extension, plus what this
  * shop's sender orders messages by. Only the API writes it; no client reads it.
+ *
+ * Recipients are accounts, not addresses: the sender turns each into its address when it
+ * sends, and only if the account is still live, enabled, verified (and for the shop's
+ * messages, still an admin). An address copied into the message when it was written could
+ * be a departed admin's, or missing, and a missing one failed the payment that wrote it
+ * (docs/decisions/0027-holds-and-abuse.md).
  */
 export interface MailDoc {
-  to: string[];
+  toUids: string[];
   message: MailMessage;
   orderId: string;
   kind: OrderMessageKind;
@@ -75,32 +82,37 @@ export const shopUrl = () =>
 /** Who hears of an order's change: whether its buyer wants order emails, and the admins. */
 export interface MailRecipients {
   wantsUpdates: boolean;
-  adminEmails: string[];
+  adminUids: string[];
 }
 
 /**
  * The mailer of a change whose recipients are known: it writes the messages `kinds` in the
- * transaction `tx`, and only writes.
+ * transaction `tx`, and only writes. A message that cannot be written is left out, never the
+ * change: a payment or a refund must not fail for an email (decision 0027).
  */
 export function orderMailer(
   tx: Transaction,
   db: Firestore,
   kinds: OrderMessageKind[],
-  { wantsUpdates, adminEmails }: MailRecipients,
+  { wantsUpdates, adminUids }: MailRecipients,
 ): OrderMailer {
   return (orderId, after) => {
     for (const kind of kinds) {
       const { audience, always } = messageTexts[kind];
       if (audience === 'buyer' && !always && !wantsUpdates) continue;
-      const to = audience === 'buyer' ? [after.email] : adminEmails;
-      if (to.length === 0) continue;
-      tx.set(mailCollection(db).doc(`${orderId}-${kind}`), {
-        to,
-        message: orderMessage(kind, toMessageOrder(orderId, after), shopUrl()),
-        orderId,
-        kind,
-        changedAt: after.updatedAt,
-      });
+      const toUids = audience === 'buyer' ? [after.uid] : adminUids;
+      if (toUids.length === 0) continue;
+      try {
+        tx.set(mailCollection(db).doc(`${orderId}-${kind}`), {
+          toUids,
+          message: orderMessage(kind, toMessageOrder(orderId, after), shopUrl()),
+          orderId,
+          kind,
+          changedAt: after.updatedAt,
+        });
+      } catch (error) {
+        console.error(`The ${kind} message of order ${orderId} was not written`, error);
+      }
     }
   };
 }
@@ -118,12 +130,13 @@ export async function orderMailIn(
 ): Promise<OrderMailer> {
   const users = usersCollection(db);
   const toAdmins = kinds.some((kind) => messageTexts[kind].audience === 'admins');
+  // Only who they are: the sender looks their addresses up in Auth when it sends.
   const [buyer, admins] = await Promise.all([
     tx.get(users.doc(order.uid)),
-    toAdmins ? tx.get(users.where('role', '==', 'admin')) : undefined,
+    toAdmins ? tx.get(users.where('role', '==', 'admin').select()) : undefined,
   ]);
   return orderMailer(tx, db, kinds, {
     wantsUpdates: wantsOrderEmails(buyer.data()),
-    adminEmails: admins?.docs.map((doc) => doc.data().email) ?? [],
+    adminUids: admins?.docs.map((doc) => doc.id) ?? [],
   });
 }

@@ -32,7 +32,7 @@ describe('orderMessage', () => {
     );
     expect(text).toBe(
       [
-        'Hello Ada Rider,',
+        'Hello,',
         '',
         'Thank you for your order. We are holding 4 × Drilled Brake Disc for you.',
         '',
@@ -66,7 +66,7 @@ describe('orderMessage', () => {
 
       expect(message.subject).toBe(subject);
       expect(message.text).toContain(saying);
-      expect(message.text).toContain('Hello Ada Rider,');
+      expect(message.text.split('\n')[0]).toBe('Hello,');
       expect(message.text).toContain('See your orders: https://shop.example/dashboard/my-orders');
     },
   );
@@ -108,6 +108,26 @@ describe('orderMessage', () => {
 
     expect(subject).toBe('moto-parts: Shipped: 4 × Disc Bcc: spy@example.com');
     expect(subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('when the buyer named themselves with a pitch, then no greeting carries it', () => {
+    const pitch = { ...order, customerName: 'Claim your prize at evil.example' };
+
+    for (const kind of ['placed', 'shipped', 'expired', 'paid', 'refunded'] as const) {
+      const { text, html } = orderMessage(kind, pitch, shop);
+      expect(text).not.toContain('evil.example');
+      expect(html).not.toContain('evil.example');
+    }
+  });
+
+  it('when a message is one the buyer may turn off, then it carries List-Unsubscribe to that choice, and no other message does', () => {
+    const unsubscribe = { 'List-Unsubscribe': '<https://shop.example/dashboard/my-profile>' };
+
+    for (const kind of orderMessageKinds) {
+      const { audience, always } = messageTexts[kind];
+      const optional = audience === 'buyer' && !always;
+      expect(orderMessage(kind, order, shop).headers).toEqual(optional ? unsubscribe : undefined);
+    }
   });
 
   it('every kind has a text, and only receipts, refunds and the shop’s messages ignore the buyer’s opt-out', () => {

@@ -34,11 +34,15 @@ export interface MessageOrder {
   refundFailureReason?: string;
 }
 
-/** The Trigger Email extension's `message`: a plain-text part and an HTML part. */
+/**
+ * The Trigger Email extension's `message`: a plain-text part and an HTML part, and on the
+ * messages a buyer may turn off a `List-Unsubscribe` header that leads to that choice.
+ */
 export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  headers?: { 'List-Unsubscribe': string };
 }
 
 interface MessageText {
@@ -58,6 +62,8 @@ interface MessageText {
 
 const shopName = 'moto-parts';
 const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
+/** Where a buyer turns order emails off (My Profile's "Email me about my orders"). */
+const emailChoice = '/dashboard/my-profile';
 const manageOrders = { label: 'Open Manage Order', path: '/dashboard/manage-order' };
 const what = (order: MessageOrder) => `${order.quantity} × ${order.partName}`;
 const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
@@ -169,7 +175,9 @@ export function orderMessage(
   const link = texts.link(order);
   const href = `${shopUrl}${link.path}`;
   const lines = summary(kind, order);
-  const greeting = texts.audience === 'buyer' ? `Hello ${order.customerName},` : 'Hello,';
+  // No name in the greeting: the profile name is text anyone may type, and a greeting would
+  // carry it, in the shop's name, to whoever the message goes to (decision 0027).
+  const greeting = 'Hello,';
   const width = Math.max(...lines.map(([label]) => label.length)) + 2;
 
   const text = [
@@ -195,5 +203,7 @@ ${lines.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px
 <p><a href="${escapeHtml(href)}" style="color:#dd6b20">${escapeHtml(link.label)}</a></p>
 </body></html>`;
 
-  return { subject: oneLine(`${shopName}: ${texts.subject(order)}`), text, html };
+  const subject = oneLine(`${shopName}: ${texts.subject(order)}`);
+  if (texts.audience === 'admins' || texts.always) return { subject, text, html };
+  return { subject, text, html, headers: { 'List-Unsubscribe': `<${shopUrl}${emailChoice}>` } };
 }

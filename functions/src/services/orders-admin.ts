@@ -9,13 +9,12 @@ import {
   type OrderCounts,
   type OrderStatus,
 } from '@moto-parts/contracts';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { releaseEndedHolds } from './order-holds.ts';
 import { orderMailIn } from './order-mail.ts';
 import {
   cancelIn,
@@ -103,23 +102,33 @@ async function cancelPaidOrder(
 
 /**
  * `GET /order` (admins): one page of the orders of one status, newest first, after the order
- * `after`; and how many orders have that status. Ended holds are released first, so the
- * pending view never lists an order that is over.
+ * `after`; and how many orders have that status. The pending view leaves out orders whose
+ * hold has ended and whose release has not run yet (they read as expired, see toOrder): the
+ * read releases nothing.
  */
 export async function listOrders(db: Firestore, { status, limit, after }: ListOrdersQuery) {
-  if (status === 'pending') await releaseEndedHolds(db);
   const matches = ordersCollection(db).where('status', '==', status).orderBy('createdAt', 'desc');
-  return pageOfOrders(db, matches, { limit, after });
+  const page = await pageOfOrders(db, matches, { limit, after });
+  if (status !== 'pending') return page;
+  return { ...page, orders: page.orders.filter((order) => order.status === 'pending') };
 }
 
-/** `GET /order/counts` (admins): how many orders have each status (one count query each). */
+/**
+ * `GET /order/counts` (admins): how many orders have each status (one count query each), an
+ * order whose hold has ended counted as expired, as it reads.
+ */
 export async function countOrders(db: Firestore): Promise<OrderCounts> {
-  await releaseEndedHolds(db);
-  const counts = await Promise.all(
-    orderStatuses.map(async (status) => {
-      const count = await ordersCollection(db).where('status', '==', status).count().get();
-      return [status, count.data().count] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as OrderCounts;
+  const orders = ordersCollection(db);
+  const count = async (query: Query<OrderDoc>) => (await query.count().get()).data().count;
+  const now = Timestamp.now();
+  const [counts, ended] = await Promise.all([
+    Promise.all(
+      orderStatuses.map(
+        async (status) => [status, await count(orders.where('status', '==', status))] as const,
+      ),
+    ),
+    count(orders.where('status', '==', 'pending').where('holdEndsAt', '<=', now)),
+  ]);
+  const byStatus = Object.fromEntries(counts) as OrderCounts;
+  return { ...byStatus, pending: byStatus.pending - ended, expired: byStatus.expired + ended };
 }

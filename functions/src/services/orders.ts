@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
   cardPaymentCents,
+  maxPerOrderOf,
+  orderableMost,
   quantityProblem,
   quantityRangeMessage,
   unpaidOrdersMax,
@@ -27,7 +29,8 @@ import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { contendedTransaction, retryingClosed } from '../lib/closed-transaction.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { storedAs } from '../lib/stored-as.ts';
-import { releaseEndedHolds, withEndedHoldExpired } from './order-holds.ts';
+import { heldUnitsProblem, withReleasedHold } from './held-units.ts';
+import { asSeenNow, releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
 import { partsCollection, type PartDoc } from './parts.ts';
 import { recordStockMovement } from './stock.ts';
@@ -58,6 +61,8 @@ export interface OrderDoc {
   refundFailureReason?: string;
   /** Who removed or cancelled the order: its buyer or an admin. */
   cancelledBy?: string;
+  /** When a removal, a cancellation or the hold's end gave its units back. */
+  releasedAt?: Timestamp;
   /** A dispute (chargeback) on the payment, as Stripe's webhook last told it (services/payments.ts). */
   disputeId?: string;
   disputeReason?: string;
@@ -85,7 +90,9 @@ const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expi
  */
 const onePartAtATime = createSerialQueue();
 
-export function toOrder(id: string, order: OrderDoc): Order {
+/** An order as the API answers it, as it is now (an ended hold reads as expired, see order-holds.ts). */
+export function toOrder(id: string, stored: OrderDoc): Order {
+  const order = asSeenNow(stored);
   return {
     _id: id,
     partId: order.partId,
@@ -127,18 +134,22 @@ function chargeableProblem(totalCents: number) {
   return `This order's total of ${formatDollars(totalCents)} cannot be paid by card: a card payment is ${range}`;
 }
 
-/** Live unpaid orders of one buyer: pending, and still inside their hold. */
+/** Live unpaid orders of one buyer, what each holds: pending, and still inside their hold. */
 const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
   ordersCollection(db)
     .where('uid', '==', uid)
     .where('status', '==', 'pending')
-    .where('holdEndsAt', '>', now);
+    .where('holdEndsAt', '>', now)
+    .select('partId', 'quantity')
+    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
+    .limit(unpaidOrdersMax);
 
 /**
- * Places an order in one transaction: checks `minOrder ≤ quantity ≤ availableQuantity`
- * against the part as it is now, and that the buyer holds fewer than `unpaidOrdersMax`
- * unpaid orders; takes the quantity from stock for the hold's window, writes the order at
- * the server's price, and records the stock movement. Parallel orders can never oversell.
+ * Places an order in one transaction: checks `minOrder ≤ quantity ≤ availableQuantity` and
+ * the part's most per order against the part as it is now, that the buyer holds fewer than
+ * `unpaidOrdersMax` unpaid orders and not too many units (held-units.ts); takes the quantity
+ * from stock for the hold's window, writes the order at the server's price, and records the
+ * stock movement. Parallel orders can never oversell.
  */
 export async function placeOrder(
   db: Firestore,
@@ -173,10 +184,12 @@ export async function placeOrder(
         const part = partSnapshot?.data() as OrderedPart | undefined;
         if (!part) throw notFound('No such part');
 
-        const range = quantityRangeMessage(part.minOrder, part.availableQuantity);
-        switch (quantityProblem(input.quantity, part)) {
+        const limits = { ...part, maxPerOrder: maxPerOrderOf(part) };
+        const range = quantityRangeMessage(part.minOrder, orderableMost(limits));
+        switch (quantityProblem(input.quantity, limits)) {
           case 'not-a-whole-number':
           case 'below-minimum':
+          case 'above-order-max':
             throw validationFailed(range, { quantity: range });
           case 'above-stock':
             throw new OutOfStock(
@@ -190,20 +203,30 @@ export async function placeOrder(
         if (unchargeable) throw validationFailed(unchargeable, { quantity: unchargeable });
 
         // The buyer's user document is read and written by each of their orders, so that two
-        // of their orders never commit at once and the count below cannot be overtaken.
-        const unpaid = (await tx.get(unpaidOrdersOf(db, caller.uid, now).count())).data().count;
-        if (unpaid >= unpaidOrdersMax) {
+        // of their orders never commit at once and the counts below cannot be overtaken.
+        const unpaid = (await tx.get(unpaidOrdersOf(db, caller.uid, now))).docs.map((doc) =>
+          doc.data(),
+        );
+        if (unpaid.length >= unpaidOrdersMax) {
           throw conflict(
-            `You have ${unpaid} unpaid orders: pay for one or remove one before ordering more`,
+            `You have ${unpaid.length} unpaid orders: pay for one or remove one before ordering more`,
           );
         }
+        const user = userSnapshot?.data() as OrderingBuyer | undefined;
+        const tooMany = heldUnitsProblem({
+          part: { id: partRef.id, name: part.name, maxPerOrder: limits.maxPerOrder },
+          quantity: input.quantity,
+          unpaid,
+          releasedHolds: user?.releasedHolds,
+          now,
+        });
+        if (tooMany) throw conflict(tooMany, { quantity: tooMany });
 
         const availableAfter = part.availableQuantity - input.quantity;
-        const user = userSnapshot?.data() as OrderingBuyer | undefined;
         // The buyer's document is read above already: no read of orderMailIn's.
         const mail = orderMailer(tx, db, ['placed'], {
           wantsUpdates: wantsOrderEmails(user),
-          adminEmails: [],
+          adminUids: [],
         });
         const order: OrderDoc = {
           uid: caller.uid,
@@ -245,8 +268,9 @@ export async function placeOrder(
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
       // Units may still be held by orders whose hold has just ended and which the expiry
-      // task has not reached yet: give them back, then try once more.
-      if ((await releaseEndedHolds(db, { partId: partRef.id })) === 0) throw error.asConflict();
+      // task has not reached yet: give them back (or wait for whoever is), then try once more.
+      const released = await releaseEndedHoldsOf(db, partRef.id, { wait: true });
+      if (released !== 'released') throw error.asConflict();
       return attempt().catch((again: unknown) => {
         throw again instanceof OutOfStock ? again.asConflict() : again;
       });
@@ -261,9 +285,11 @@ export async function placeOrder(
 export const placeOrderReads = [
   'name',
   'minOrder',
+  'maxPerOrder',
   'availableQuantity',
   'priceCents',
   'orderEmails',
+  'releasedHolds',
 ] as const satisfies readonly (keyof PartDoc | keyof UserDoc)[];
 type PlaceOrderRead = (typeof placeOrderReads)[number];
 /** What an order reads of its part and of its buyer: the fields of each in `placeOrderReads`. */
@@ -321,9 +347,23 @@ export async function cancelIn(
   by: Caller,
   reason: 'order-removed' | 'order-cancelled',
 ): Promise<OrderDoc> {
+  // A buyer's own removal still counts against them for a while (held-units.ts); an admin's
+  // cancellation does not.
+  const buyerRef = usersCollection(db).doc(found.order.uid);
+  const [buyer] =
+    reason === 'order-removed'
+      ? await tx.getAll(buyerRef, { fieldMask: ['releasedHolds'] })
+      : [undefined];
   await releaseUnitsIn(tx, db, found, reason, by.uid);
-  const cancelled = { status: 'cancelled' as const, updatedAt: Timestamp.now() };
-  tx.update(found.ref, { ...cancelled, cancelledBy: by.uid });
+  const now = Timestamp.now();
+  if (buyer?.exists) {
+    const { releasedHolds } = buyer.data() as Pick<UserDoc, 'releasedHolds'>;
+    tx.update(buyerRef, {
+      releasedHolds: withReleasedHold(releasedHolds, found.order.partId, found.order.quantity, now),
+    });
+  }
+  const cancelled = { status: 'cancelled' as const, updatedAt: now };
+  tx.update(found.ref, { ...cancelled, cancelledBy: by.uid, releasedAt: now });
   return { ...found.order, ...cancelled };
 }
 
@@ -364,13 +404,13 @@ export async function getOrder(
   if (!snapshot || !order) throw notFound('No such order');
   const ownLiveOrder = order.uid === caller.uid && order.status !== 'cancelled';
   if (!ownLiveOrder && !(await callerIsAdmin())) throw notFound('No such order');
-  return toOrder(snapshot.id, await withEndedHoldExpired(db, { ref: snapshot.ref, order }));
+  return toOrder(snapshot.id, order);
 }
 
 /**
  * `GET /my-order?email=`: the caller's orders but the removed ones, newest first; only their
- * own email. Holds that have ended are released first, so an order never shows as payable
- * after its window.
+ * own email. An order whose hold has ended shows as expired (toOrder), never as payable; the
+ * read releases nothing. `after` must be one of the caller's orders.
  */
 export async function listMyOrders(
   db: Firestore,
@@ -378,27 +418,29 @@ export async function listMyOrders(
   { email, limit, after }: MyOrdersQuery,
 ) {
   if (!sameEmail(caller.email, email)) throw forbidden('You can only see your own orders');
-  await releaseEndedHolds(db, { uid: caller.uid });
   const matches = ordersCollection(db)
     .where('uid', '==', caller.uid)
     .where('status', 'in', buyerVisibleStatuses)
     .orderBy('createdAt', 'desc');
-  return pageOfOrders(db, matches, { limit, after });
+  return pageOfOrders(db, matches, { limit, after, ownedBy: caller.uid });
 }
 
 /**
  * One page of the orders `matches` finds (its own order, newest first): `limit` orders after
- * the order `after`, and how many it finds in all (one count query).
+ * the order `after`, and how many it finds in all (one count query). With `ownedBy`, a cursor
+ * that is someone else's order is answered as one that does not exist: a buyer's cursor must
+ * not tell them whether another buyer's order id is real.
  */
 export async function pageOfOrders(
   db: Firestore,
   matches: Query<OrderDoc>,
-  { limit, after }: { limit: number; after?: string },
+  { limit, after, ownedBy }: { limit: number; after?: string; ownedBy?: string },
 ) {
   let page = matches.limit(limit);
   if (after !== undefined) {
     const cursor = isDocumentId(after) ? await ordersCollection(db).doc(after).get() : undefined;
-    if (!cursor?.exists) {
+    const owner = cursor?.data()?.uid;
+    if (!cursor?.exists || (ownedBy !== undefined && owner !== ownedBy)) {
       throw validationFailed('No such order to page after', { after: 'No such order' });
     }
     page = page.startAfter(cursor);

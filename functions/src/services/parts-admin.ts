@@ -4,7 +4,7 @@ import type { CreatePartInput, Part, UpdatePartInput } from '@moto-parts/contrac
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { conflict, notFound } from '../lib/http-error.ts';
+import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
@@ -22,6 +22,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     description: input.description,
     priceCents: dollarsToCents(input.price),
     minOrder: input.minOrder,
+    ...(input.maxPerOrder !== undefined && { maxPerOrder: input.maxPerOrder }),
     availableQuantity: input.availableQuantity,
     category: input.category,
     fitment: input.fitment,
@@ -45,7 +46,8 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
 }
 
 /**
- * `PUT /parts/{id}` (admins): the stock counted on the shelf and/or a new price. The stock
+ * `PUT /parts/{id}` (admins): the stock counted on the shelf, a new price, a new most per
+ * order, a category or a fit. The stock
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
  * recorded as a `restock` movement. It is conditional: if the stock is no longer the
  * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
@@ -56,7 +58,15 @@ export async function updatePart(
   db: Firestore,
   admin: Caller,
   id: string,
-  { newQuantity, expectedQuantity, price, category, fitsAllBikes, fitment }: UpdatePartInput,
+  {
+    newQuantity,
+    expectedQuantity,
+    price,
+    maxPerOrder,
+    category,
+    fitsAllBikes,
+    fitment,
+  }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
   const ref = partsCollection(db).doc(id);
@@ -79,6 +89,13 @@ export async function updatePart(
       });
     }
     if (price !== undefined) changes.priceCents = dollarsToCents(price);
+    if (maxPerOrder !== undefined) {
+      if (maxPerOrder < part.minOrder) {
+        const message = `Most per order cannot be below the minimum order of ${part.minOrder}`;
+        throw validationFailed(message, { maxPerOrder: message });
+      }
+      changes.maxPerOrder = maxPerOrder;
+    }
     if (category !== undefined) changes.category = category;
     // The schema lets the fit come only as a pair (docs/decisions/0021).
     if (fitsAllBikes !== undefined && fitment !== undefined) {

@@ -1,10 +1,16 @@
-import type { Fitment, ListPartsQuery, Part, PartCategory } from '@moto-parts/contracts';
+import {
+  maxPerOrderOf,
+  type Fitment,
+  type ListPartsQuery,
+  type Part,
+  type PartCategory,
+} from '@moto-parts/contracts';
 import type { DocumentSnapshot, Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
 import { storedAs } from '../lib/stored-as.ts';
-import { releaseEndedHolds } from './order-holds.ts';
+import { unreleasedUnits } from './order-holds.ts';
 import { cataloguePlan, filtered, matchesPlan, ordered } from './catalogue-query.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
@@ -14,6 +20,8 @@ export interface PartDoc {
   description: string;
   priceCents: number;
   minOrder: number;
+  /** The most one buyer may hold at a time; absent means `defaultMaxPerOrder` (maxPerOrderOf). */
+  maxPerOrder?: number;
   availableQuantity: number;
   category: PartCategory;
   fitment: Fitment[];
@@ -42,6 +50,7 @@ export const shownPartFields = [
   'description',
   'priceCents',
   'minOrder',
+  'maxPerOrder',
   'availableQuantity',
   'category',
   'fitment',
@@ -56,14 +65,18 @@ const shownPart = storedAs<ShownPartDoc>();
 const shownParts = (parts: Query<PartDoc>) =>
   parts.select(...shownPartFields).withConverter(shownPart);
 
-/** The part a read found; 404 when there is none. */
-export function toPart(snapshot: DocumentSnapshot<ShownPartDoc>): Part {
+/** The part a read found, with its `unreleased` units (see toPartData); 404 when there is none. */
+export function toPart(snapshot: DocumentSnapshot<ShownPartDoc>, unreleased = 0): Part {
   const part = snapshot.data();
   if (!part) throw notFound('No such part');
-  return toPartData(snapshot.id, part);
+  return toPartData(snapshot.id, part, unreleased);
 }
 
-export function toPartData(id: string, part: ShownPartDoc): Part {
+/**
+ * A part as the API answers it. `unreleased`: units of its orders whose hold has ended and
+ * whose release has not run yet (order-holds.ts), shown as the stock they are about to be.
+ */
+export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part {
   return {
     _id: id,
     name: part.name,
@@ -71,7 +84,8 @@ export function toPartData(id: string, part: ShownPartDoc): Part {
     description: part.description,
     price: centsToDollars(part.priceCents),
     minOrder: part.minOrder,
-    availableQuantity: part.availableQuantity,
+    maxPerOrder: maxPerOrderOf(part),
+    availableQuantity: part.availableQuantity + unreleased,
     category: part.category,
     // A part stored before categories and fitment (docs/decisions/0021) has neither until an
     // admin gives it both: meanwhile it fits no bike.
@@ -84,8 +98,9 @@ export function toPartData(id: string, part: ShownPartDoc): Part {
  * One page of the catalogue in the query's order (newest first unless asked: a product an
  * admin adds shows first on Home), optionally only the parts whose name contains `q`;
  * `after` is the last id of the previous page of the same query. `total` counts every match
- * (a count aggregation: one read per thousand matches, not one per part). Ended holds are
- * released first, as for one part (getPart).
+ * (a count aggregation: one read per thousand matches, not one per part). Each part's stock
+ * counts the units of holds that have ended (order-holds.ts `unreleasedUnits`): the read
+ * writes nothing and waits on no write.
  */
 export async function listParts(db: Firestore, { limit, after, ...filters }: ListPartsQuery) {
   const plan = cataloguePlan(filters);
@@ -103,24 +118,32 @@ export async function listParts(db: Firestore, { limit, after, ...filters }: Lis
     }
     page = page.startAfter(cursor);
   }
-  await releaseEndedHolds(db);
   const [snapshot, count] = await Promise.all([
     shownParts(page).get(),
     filtered(partsCollection(db), plan).count().get(),
   ]);
-  return { parts: snapshot.docs.map(toPart), total: count.data().count };
+  // After the parts, never beside them: see getPart.
+  const unreleased = await unreleasedUnits(db);
+  return {
+    parts: snapshot.docs.map((doc) => toPart(doc, unreleased.get(doc.id))),
+    total: count.data().count,
+  };
 }
 
 /**
- * A part as a buyer is about to order it: units held by orders whose hold has ended go back
- * first (services/order-holds.ts), so the page never shows them as still held.
+ * A part as a buyer is about to order it: units held by orders whose hold has ended count as
+ * stock (services/order-holds.ts), so the page never shows them as still held, though the
+ * read writes nothing.
  */
 export async function getPart(db: Firestore, id: string): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
-  await releaseEndedHolds(db, { partId: id });
   // `getAll`, not `get`, for its field mask. It is typed for any document; the reference's
   // converter applies as it reads.
   const shown = partsCollection(db).doc(id).withConverter(shownPart);
   const [snapshot] = await db.getAll(shown, { fieldMask: [...shownPartFields] });
-  return toPart(snapshot as DocumentSnapshot<ShownPartDoc>);
+  // The ended holds are read after the part, not beside it. A release commits the part's
+  // stock and its orders' end together: read in this order, a read that straddles it counts
+  // the units at most once (at worst not yet), never twice.
+  const unreleased = await unreleasedUnits(db, id);
+  return toPart(snapshot as DocumentSnapshot<ShownPartDoc>, unreleased.get(id));
 }

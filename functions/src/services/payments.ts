@@ -3,9 +3,9 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { conflict, notFound, paymentProviderError, validationFailed } from '../lib/http-error.ts';
 import { callStripe } from '../lib/stripe-client.ts';
-import { expireIfEndedIn, withEndedHoldExpired } from './order-holds.ts';
+import { expireIfEndedIn, holdHasEnded, releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailIn } from './order-mail.ts';
 import { ordersCollection, toOrder, type OrderDoc } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
@@ -34,7 +34,7 @@ async function ownOrder(db: Firestore, caller: Caller, id: string) {
 /** Why this order can no longer take a payment, or null while it can. */
 function unpayableReason(order: OrderDoc) {
   if (order.paid) return 'This order is already paid';
-  if (order.status === 'expired') return holdEndedMessage;
+  if (order.status === 'expired' || holdHasEnded(order)) return holdEndedMessage;
   if (order.status !== 'pending') return `This order is ${order.status}`;
   return null;
 }
@@ -43,7 +43,8 @@ function unpayableReason(order: OrderDoc) {
  * `POST /create-payment-intent`: one PaymentIntent per order, for the amount the server
  * computed. Its idempotency key is derived from the order, and its id is kept on the order,
  * so a second call (or a double click) answers the same intent's client secret. An order
- * whose hold has ended is expired now and refused.
+ * whose hold has ended is refused (its release is the expiry task's: this call writes only
+ * the intent's id).
  */
 export async function createPaymentIntent(
   db: Firestore,
@@ -51,11 +52,9 @@ export async function createPaymentIntent(
   caller: Caller,
   orderId: string,
 ): Promise<string> {
-  const found = await ownOrder(db, caller, orderId);
-  const order = await withEndedHoldExpired(db, found);
+  const { ref, order } = await ownOrder(db, caller, orderId);
   const refused = unpayableReason(order);
   if (refused) throw conflict(refused);
-  const { ref } = found;
   const intent = await callStripe(() =>
     order.paymentIntentId
       ? stripe.paymentIntents.retrieve(order.paymentIntentId)
@@ -72,7 +71,11 @@ export async function createPaymentIntent(
         ),
   );
   if (!order.paymentIntentId) await ref.update({ paymentIntentId: intent.id });
-  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+  if (!intent.client_secret) {
+    throw paymentProviderError(
+      `Stripe answered PaymentIntent ${intent.id} without a client secret`,
+    );
+  }
   return intent.client_secret;
 }
 
@@ -104,6 +107,10 @@ async function applyPayment(
   intent: Stripe.PaymentIntent,
 ): Promise<{ outcome: PaymentOutcome; order: OrderDoc }> {
   const ref = ordersCollection(db).doc(orderId);
+  // A payment after the hold's end: its part's ended holds go back first, as their one writer
+  // (order-holds.ts), so that the transaction below finds this order expired.
+  const seen = (await ref.get()).data();
+  if (seen && holdHasEnded(seen)) await releaseEndedHoldsOf(db, seen.partId, { wait: true });
   const first = await db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound('No such order');

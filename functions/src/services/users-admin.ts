@@ -1,7 +1,7 @@
 // The admins' calls on the team (Users screen), apart from users.ts: loaded on an admin's
 // first call.
 import type { User } from '@moto-parts/contracts';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { AppDeps } from '../deps.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
@@ -9,7 +9,7 @@ import { conflict, notFound } from '../lib/http-error.ts';
 import { toUser, usersCollection } from './users.ts';
 
 /**
- * Make Admin: the account `uid` becomes an admin; there is no way back (docs/product.md §4). The
+ * Make Admin: the account `uid` becomes an admin (Remove Admin takes it back). The
  * email the admin saw must still be that account's, and Firebase Auth must say the account
  * is enabled and has verified it: whoever signed up with an email they do not own cannot be
  * promoted by a colleague who trusts the address (decision 0020).
@@ -31,6 +31,55 @@ export async function makeAdmin(
     const promoted = { role: 'admin' as const, emailVerified: true, updatedAt: Timestamp.now() };
     tx.update(ref, promoted);
     return toUser(ref.id, { ...user, ...promoted });
+  });
+}
+
+/**
+ * Whether an account may act as an admin and hear as one: it exists in Firebase Auth, is
+ * enabled, and has verified its email. A deleted or disabled admin's document may still say
+ * `role: 'admin'`; it no longer counts.
+ */
+async function liveAccounts(auth: AppDeps['auth'], uids: string[]) {
+  if (uids.length === 0) return new Set<string>();
+  const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+  return new Set(users.filter((user) => !user.disabled && user.emailVerified).map((u) => u.uid));
+}
+
+/**
+ * Remove Admin: the admin `uid` becomes a customer again, named as Make Admin names an
+ * account (its id and the email the admin saw, or the email it had before another account
+ * took it). A departed admin's role is taken back this way (decision 0027). The shop keeps at
+ * least one live admin: removing the last is refused, and of two admins removing each other
+ * at once, one is (the transaction reads every admin).
+ */
+export async function removeAdmin(
+  { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
+  target: { uid: string; email: string },
+): Promise<User> {
+  if (!isDocumentId(target.uid)) throw notFound('No such user');
+  const users = usersCollection(db);
+  const ref = users.doc(target.uid);
+  const admins = await users.where('role', '==', 'admin').select().get();
+  const live = await liveAccounts(
+    auth,
+    admins.docs.map((doc) => doc.id),
+  );
+  return db.runTransaction(async (tx) => {
+    const [snapshot, current] = await Promise.all([
+      tx.get(ref),
+      tx.get(users.where('role', '==', 'admin')),
+    ]);
+    const user = snapshot.data();
+    const named =
+      user && (sameEmail(user.email, target.email) || sameEmail(user.formerEmail, target.email));
+    if (!user || !named) throw notFound('No such user');
+    if (user.role !== 'admin') throw conflict('This account is not an admin');
+    const othersLive = current.docs.some((doc) => doc.id !== ref.id && live.has(doc.id));
+    if (!othersLive) {
+      throw conflict('The shop must keep at least one admin: make another admin first');
+    }
+    tx.update(ref, { role: FieldValue.delete(), updatedAt: Timestamp.now() });
+    return toUser(ref.id, { ...user, role: undefined });
   });
 }
 

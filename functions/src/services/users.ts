@@ -3,6 +3,7 @@ import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/fires
 import type { Caller } from '../lib/access-token.ts';
 import { notFound } from '../lib/http-error.ts';
 import { storedAs } from '../lib/stored-as.ts';
+import type { ReleasedHolds } from './held-units.ts';
 
 /** `users/{uid}`: written only by the API (see firestore.rules). */
 export interface UserDoc {
@@ -31,6 +32,8 @@ export interface UserDoc {
   orderEmails?: boolean;
   /** Written by each of the user's orders: it makes their orders commit one at a time. */
   lastOrderAt?: Timestamp;
+  /** Units the user's removed or expired orders gave back lately, still counted as theirs. */
+  releasedHolds?: ReleasedHolds;
 }
 
 export const usersCollection = (db: Firestore) =>
@@ -43,7 +46,9 @@ export const wantsOrderEmails = (user: Pick<UserDoc, 'orderEmails'> | undefined)
 export function toUser(id: string, user: UserDoc): User {
   return {
     _id: id,
-    email: user.email,
+    // A document whose email another account has since taken (recordSignIn) answers with the
+    // email it had: its account was deleted or moved to another email.
+    email: user.email ?? user.formerEmail,
     ...(user.name !== undefined && { name: user.name }),
     ...(user.phone !== undefined && { phone: user.phone }),
     ...(user.education !== undefined && { education: user.education }),
@@ -108,20 +113,22 @@ export async function getUser(db: Firestore, caller: Caller): Promise<User> {
   return toUser(snapshot.id, user);
 }
 
-/** Updates the caller's profile fields only: the schema has no `role` or `email`. */
+/**
+ * Updates the caller's profile fields only: the schema has no `role` or `email`. The email is
+ * the sign-in's to write (recordSignIn), which keeps it unique: a profile update with an
+ * access token issued before another account took the email wrote it back, a duplicate.
+ */
 export async function updateProfile(
   db: Firestore,
   caller: Caller,
   profile: ProfileInput,
 ): Promise<User> {
   const ref = usersCollection(db).doc(caller.uid);
-  await ref.set(
-    { ...profile, email: caller.email, updatedAt: FieldValue.serverTimestamp() },
-    {
-      merge: true,
-    },
-  );
-  const user = (await ref.get()).data();
-  if (!user) throw notFound('No such user');
+  const user = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) throw notFound('No such user');
+    tx.update(ref, { ...profile, updatedAt: FieldValue.serverTimestamp() });
+    return { ...current, ...profile };
+  });
   return toUser(ref.id, user);
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatusChanges, quantityProblem, quantityRangeMessage } from './orders.ts';
+import {
+  adminStatusChanges,
+  orderableMost,
+  quantityProblem,
+  quantityRangeMessage,
+} from './orders.ts';
+import { maxPerOrderOf } from './parts.ts';
 import { placeOrderInputSchema } from './orders-schemas.ts';
 
-const part = { minOrder: 4, availableQuantity: 10 };
+const part = { minOrder: 4, availableQuantity: 10, maxPerOrder: 100 };
 
 describe('quantityProblem', () => {
   it.each([4, 7, 10])(
@@ -26,9 +32,27 @@ describe('quantityProblem', () => {
   });
 
   it('when the stock is below the minimum order, then no quantity can be ordered', () => {
-    const soldOut = { minOrder: 4, availableQuantity: 3 };
+    const soldOut = { minOrder: 4, availableQuantity: 3, maxPerOrder: 100 };
 
     for (const quantity of [1, 3, 4, 5]) expect(quantityProblem(quantity, soldOut)).not.toBeNull();
+  });
+});
+
+describe('most per order', () => {
+  it('when a part holds more than its most per order, then an order stops at the most, and below it at the stock', () => {
+    const plenty = { minOrder: 4, availableQuantity: 260, maxPerOrder: 20 };
+
+    expect(quantityProblem(20, plenty)).toBeNull();
+    expect(quantityProblem(21, plenty)).toBe('above-order-max');
+    expect(orderableMost(plenty)).toBe(20);
+    expect(orderableMost({ ...plenty, availableQuantity: 12 })).toBe(12);
+  });
+
+  it('when an admin set none, then it is the default, and never below the minimum order', () => {
+    expect(maxPerOrderOf({ minOrder: 4 })).toBe(100);
+    expect(maxPerOrderOf({ minOrder: 4, maxPerOrder: 12 })).toBe(12);
+    expect(maxPerOrderOf({ minOrder: 150 })).toBe(150);
+    expect(maxPerOrderOf({ minOrder: 10, maxPerOrder: 5 })).toBe(10);
   });
 });
 

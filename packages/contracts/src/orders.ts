@@ -133,22 +133,28 @@ export const ordersPageSizeMax = 500;
 export type OrderCounts = Record<OrderStatus, number>;
 
 /** docs/product.md §5: the toast when a quantity is out of range, or a stepper is at its bound. */
-export const quantityRangeMessage = (minOrder: number, availableQuantity: number) =>
-  `You can order min ${minOrder} and max ${availableQuantity}!`;
+export const quantityRangeMessage = (minOrder: number, most: number) =>
+  `You can order min ${minOrder} and max ${most}!`;
 
-export type QuantityProblem = 'not-a-whole-number' | 'below-minimum' | 'above-stock';
+/** The most of a part one order can take now: its stock, or its most per order if lower. */
+export const orderableMost = (part: { availableQuantity: number; maxPerOrder: number }) =>
+  Math.min(part.availableQuantity, part.maxPerOrder);
+
+export type QuantityProblem =
+  'not-a-whole-number' | 'below-minimum' | 'above-order-max' | 'above-stock';
 
 /**
  * Why `quantity` of this part cannot be ordered, or null when it can: a whole number with
- * `minOrder ≤ quantity ≤ availableQuantity`. The purchase page and the server's transaction
- * both decide with this.
+ * `minOrder ≤ quantity ≤ maxPerOrder` and `quantity ≤ availableQuantity`. The purchase page
+ * and the server's transaction both decide with this.
  */
 export function quantityProblem(
   quantity: number,
-  part: { minOrder: number; availableQuantity: number },
+  part: { minOrder: number; availableQuantity: number; maxPerOrder: number },
 ): QuantityProblem | null {
   if (!Number.isSafeInteger(quantity)) return 'not-a-whole-number';
   if (quantity < part.minOrder) return 'below-minimum';
+  if (quantity > part.maxPerOrder) return 'above-order-max';
   if (quantity > part.availableQuantity) return 'above-stock';
   return null;
 }

@@ -74,6 +74,14 @@ const stockSchema = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(partStockMax, `${label} must be at most ${partStockMax}`);
 
+/** A part's most per order (see `Part.maxPerOrder`); the server also checks it against `minOrder`. */
+const maxPerOrderSchema = number()
+  .strict()
+  .typeError('Most per order must be a whole number')
+  .integer('Most per order must be a whole number')
+  .min(1, 'Most per order must be at least 1')
+  .max(partStockMax, `Most per order must be at most ${partStockMax}`);
+
 /** Dollars above 0 with at most 2 decimals (cents), as the server stores them. */
 const priceSchema = number()
   .strict()
@@ -102,13 +110,15 @@ export const updatePartInputSchema = object({
     then: (schema) => schema.required('Expected quantity is required with a new quantity'),
   }),
   price: priceSchema,
+  maxPerOrder: maxPerOrderSchema,
 })
   .test(
     'something-to-change',
-    'Give a new quantity, price, category or fit',
+    'Give a new quantity, price, most per order, category or fit',
     (value) =>
       value.newQuantity !== undefined ||
       value.price !== undefined ||
+      value.maxPerOrder !== undefined ||
       value.category !== undefined ||
       value.fitsAllBikes !== undefined ||
       value.fitment !== undefined,
@@ -142,6 +152,14 @@ export const createPartInputSchema = object({
     .integer('Minimum order must be a whole number')
     .min(1, 'Minimum order must be at least 1')
     .max(minOrderMax, `Minimum order must be at most ${minOrderMax}`),
+  maxPerOrder: maxPerOrderSchema.test(
+    'not-below-minimum',
+    'Most per order cannot be below the minimum order',
+    function notBelowMinimum(most) {
+      const min = this.parent.minOrder as unknown;
+      return most === undefined || typeof min !== 'number' || most >= min;
+    },
+  ),
   description: string()
     .trim()
     .required('Description is required')

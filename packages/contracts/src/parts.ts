@@ -9,6 +9,11 @@ export interface Part {
   price: number;
   minOrder: number;
   availableQuantity: number;
+  /**
+   * The most units one buyer may hold of this part at a time, in one order or across their
+   * unpaid ones (admin-set; `defaultMaxPerOrder` unless set, never below `minOrder`).
+   */
+  maxPerOrder: number;
   /** Absent on a part stored before categories, until an admin sets one (decision 0021). */
   category?: PartCategory;
   /** The bikes it fits; empty when it fits every bike (docs/decisions/0021). */
@@ -30,6 +35,17 @@ export const totalCountHeader = 'X-Total-Count';
 
 /** The most units of one part the shop will hold; stock is a whole number from 0 to this. */
 export const partStockMax = 1_000_000;
+
+/**
+ * The most per order of a part an admin has not set one for: far above a workshop's order,
+ * far below a part's whole stock, so that one account cannot hold a part out of stock
+ * (docs/decisions/0027-holds-and-abuse.md).
+ */
+export const defaultMaxPerOrder = 100;
+
+/** A part's most per order as buyers meet it: the admin's figure or the default, at least `minOrder`. */
+export const maxPerOrderOf = (part: { minOrder: number; maxPerOrder?: number | null }) =>
+  Math.max(part.minOrder, part.maxPerOrder ?? defaultMaxPerOrder);
 
 /** The largest minimum order a part may have. */
 export const minOrderMax = 10_000;

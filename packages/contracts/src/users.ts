@@ -83,12 +83,21 @@ export const profileInputSchema = object({
 export type ProfileInput = InferType<typeof profileInputSchema>;
 
 /**
- * Body of Make Admin, `PUT /user/{email}` by an admin: there is no way back (docs/product.md §4). It
- * names the account by its id (`uid`, the Users screen's `_id`) as well as by email: an
- * email alone could name an account someone else signed up first (decision 0020).
+ * What an admin may make an account: an admin, or a customer again (Remove Admin). The
+ * 2022 design had no way back; a departed admin's role must be taken back (decision 0027).
+ */
+export const userRoles = ['admin', 'customer'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/**
+ * Body of Make Admin and Remove Admin, `PUT /user/{email}` by an admin with `role` `admin` or
+ * `customer`. It names the account by its id (`uid`, the Users screen's `_id`) as well as by
+ * email: an email alone could name an account someone else signed up first (decision 0020).
  */
 export const makeAdminInputSchema = object({
-  role: mixed<'admin'>().required('Role is required').oneOf(['admin'], 'Role can only be admin'),
+  role: mixed<UserRole>()
+    .required('Role is required')
+    .oneOf(userRoles, `Role can only be ${userRoles.join(' or ')}`),
   uid: string().trim().required('User is required').max(128, 'User is unknown'),
 });
 

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { AdminRoute, useIsAdmin } from '@/features/auth';
+import { AdminRoute, useIsAdmin, VerifyEmailAlert } from '@/features/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { lazyScreen } from '../lazy-screen';
 import { useBuyer } from '../use-buyer';
@@ -40,8 +40,10 @@ const Users = lazyScreen(
   (m) => m.Users,
 );
 
+// The server sends order emails only to a verified address: where orders are, an unverified
+// shopper is told, and can have the verification email again.
 function PaymentPage() {
-  return <Payment email={useBuyer().email} />;
+  return <Payment email={useBuyer().email} notice={<VerifyEmailAlert />} />;
 }
 
 function MyProfilePage() {
@@ -49,7 +51,7 @@ function MyProfilePage() {
 }
 
 function MyOrdersPage() {
-  return <MyOrders email={useBuyer().email} />;
+  return <MyOrders email={useBuyer().email} notice={<VerifyEmailAlert />} />;
 }
 
 const { dashboard } = paths;

@@ -5,5 +5,6 @@ export { signOutUser, updateDisplayName } from './api/account';
 export { AdminRoute } from './components/admin-route';
 export { AuthProvider } from './components/auth-provider';
 export { ProtectedRoute } from './components/protected-route';
+export { VerifyEmailAlert } from './components/verify-email-alert';
 export { useCurrentUser, type AuthUser, type CurrentUser } from './hooks/use-current-user';
 export { useIsAdmin, type IsAdmin } from './hooks/use-is-admin';

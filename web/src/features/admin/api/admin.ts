@@ -5,6 +5,7 @@ import {
   type Part,
   type UpdatePartInput,
   type User,
+  type UserRole,
 } from '@moto-parts/contracts';
 import { api, type Page } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -40,7 +41,10 @@ export function createPart(input: CreatePartInput) {
   return api.post<Part>('/parts', input);
 }
 
-/** `PUT /parts/{id}` (admins): the counted stock, a new price, or both; answers the part. */
+/**
+ * `PUT /parts/{id}` (admins): the counted stock, a new price, most per order, category or fit,
+ * any of them at once; answers the part.
+ */
 export function updatePart(id: string, input: UpdatePartInput) {
   return api.put<Part>(`/parts/${encodeURIComponent(id)}`, input);
 }
@@ -63,9 +67,11 @@ export function useUsers() {
 }
 
 /**
- * Make Admin, `PUT /user/{email}` (admins): the account is named by its id too, so the
- * promotion lands on the account the admin saw. Answers the user, now an admin for good.
+ * Make Admin (`role` admin) and Remove Admin (`role` customer), `PUT /user/{email}` (admins):
+ * the account is named by its id too, so the change lands on the account the admin saw.
+ * Answers the updated user; a removal that would leave the shop without a live admin is
+ * refused with 409.
  */
-export function makeAdmin(user: User) {
-  return api.put<User>(`/user/${encodeURIComponent(user.email)}`, { role: 'admin', uid: user._id });
+export function setUserRole(user: User, role: UserRole) {
+  return api.put<User>(`/user/${encodeURIComponent(user.email)}`, { role, uid: user._id });
 }

@@ -12,6 +12,7 @@ const fields = () => ({
   price: screen.getByLabelText('Price'),
   availableQuantity: screen.getByLabelText('Available Quantity'),
   minOrder: screen.getByLabelText('Minimum Order'),
+  maxPerOrder: screen.getByLabelText('Most per order'),
   description: screen.getByLabelText('Description'),
   submit: screen.getByRole('button', { name: 'Add Product' }),
 });
@@ -153,6 +154,35 @@ describe('AddProduct', () => {
     expect(screen.getByText('Available quantity must be a whole number')).toBeInTheDocument();
     expect(screen.getByText('Minimum order must be at least 1')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the most per order is below the minimum order, then it says so and nothing is sent', async () => {
+    const fetchMock = stubFetch();
+    const user = renderAddProduct();
+
+    expect(fields().maxPerOrder).toHaveAttribute('placeholder', '100');
+    expect(screen.getByText(/100 if left empty/)).toBeInTheDocument();
+    await fillIn(user, { ...valid, maxPerOrder: '4' });
+    await chooseFit(user);
+    await user.click(fields().submit);
+
+    expect(
+      await screen.findByText('Most per order cannot be below the minimum order'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when a most per order is given, then it is sent as a number, and the field empties after', async () => {
+    const fetchMock = stubFetch(json(makePart({ maxPerOrder: 20 }), 201));
+    const user = renderAddProduct();
+
+    await fillIn(user, { ...valid, maxPerOrder: '20' });
+    await chooseFit(user);
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Chain Guard has added')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 0).body).toMatchObject({ minOrder: 5, maxPerOrder: 20 });
+    await waitFor(() => expect(fields().maxPerOrder).toHaveValue(null));
   });
 
   it('when a valid product is sent, then the numbers go as numbers, it says so and the form resets', async () => {

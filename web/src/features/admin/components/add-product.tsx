@@ -1,5 +1,9 @@
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { createPartInputSchema, partNameMaxLength } from '@moto-parts/contracts';
+import {
+  createPartInputSchema,
+  defaultMaxPerOrder,
+  partNameMaxLength,
+} from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +25,8 @@ interface ProductFormValues extends PartFitValues {
   price: NumberValue;
   availableQuantity: NumberValue;
   minOrder: NumberValue;
+  /** Optional: left empty, the part gets `defaultMaxPerOrder`. */
+  maxPerOrder: NumberValue;
   description: string;
 }
 
@@ -31,6 +37,7 @@ const initialValues: ProductFormValues = {
   price: '',
   availableQuantity: '',
   minOrder: '',
+  maxPerOrder: '',
   description: '',
   ...emptyPartFit,
 };
@@ -41,11 +48,13 @@ const toInput = (values: ProductFormValues) => ({
   price: toNumber(values.price),
   availableQuantity: toNumber(values.availableQuantity),
   minOrder: toNumber(values.minOrder),
+  maxPerOrder: toNumber(values.maxPerOrder),
 });
 
 /**
  * docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum
- * order, description; and its category and the bikes it fits (docs/decisions/0021).
+ * order, description; the most one buyer may order (decision 0027), and its category and the
+ * bikes it fits (docs/decisions/0021).
  */
 export function AddProduct() {
   const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();
@@ -100,7 +109,7 @@ export function AddProduct() {
             {...fieldProps(formik, 'image')}
           />
 
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <TextField
               label="Price"
               type="number"
@@ -127,6 +136,16 @@ export function AddProduct() {
               step="1"
               required
               {...fieldProps(formik, 'minOrder')}
+            />
+            <TextField
+              label="Most per order"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              placeholder={String(defaultMaxPerOrder)}
+              helperText={`The most one buyer may hold at a time; ${defaultMaxPerOrder} if left empty.`}
+              {...fieldProps(formik, 'maxPerOrder')}
             />
           </SimpleGrid>
 

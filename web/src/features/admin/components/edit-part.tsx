@@ -1,8 +1,9 @@
 import { Button, Dialog, Portal, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { updatePartInputSchema, type Part } from '@moto-parts/contracts';
+import { createPartInputSchema, updatePartInputSchema, type Part } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { object } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -21,6 +22,8 @@ interface EditValues extends PartFitValues {
   /** The stock counted on the shelf. */
   newQuantity: NumberValue;
   price: NumberValue;
+  /** The most one buyer may hold at a time. */
+  maxPerOrder: NumberValue;
 }
 
 /**
@@ -30,14 +33,23 @@ interface EditValues extends PartFitValues {
 function changesOf(values: EditValues, part: Part) {
   const newQuantity = toNumber(values.newQuantity);
   const price = toNumber(values.price);
+  const maxPerOrder = toNumber(values.maxPerOrder);
   const restocked = newQuantity !== part.availableQuantity;
   return {
     newQuantity: restocked ? newQuantity : undefined,
     expectedQuantity: restocked ? part.availableQuantity : undefined,
     price: price === part.price ? undefined : price,
+    maxPerOrder: maxPerOrder === part.maxPerOrder ? undefined : maxPerOrder,
     ...partFitChanges(values, part),
   };
 }
+
+/**
+ * The Add form's rule for a most per order, which also holds it to the part's minimum order:
+ * the update schema alone cannot know the minimum (the server checks it against the stored
+ * part), so the form gives it this part's.
+ */
+const maxPerOrderSchema = object({ maxPerOrder: createPartInputSchema.fields.maxPerOrder });
 
 interface EditPartProps {
   part: Part;
@@ -52,13 +64,24 @@ interface EditPartFormProps extends EditPartProps {
 
 function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   const { setServerErrors, fieldProps } = useServerErrors<EditValues>();
+  const validateChanges = validateAs(updatePartInputSchema, (values: EditValues) =>
+    changesOf(values, part),
+  );
+  const validateMaxPerOrder = validateAs(maxPerOrderSchema, (values: EditValues) => ({
+    minOrder: part.minOrder,
+    maxPerOrder: toNumber(values.maxPerOrder),
+  }));
   const formik = useFormik<EditValues>({
     initialValues: {
       newQuantity: part.availableQuantity,
       price: part.price,
+      maxPerOrder: part.maxPerOrder,
       ...partFitValuesOf(part),
     },
-    validate: validateAs(updatePartInputSchema, (values: EditValues) => changesOf(values, part)),
+    validate: async (values) => ({
+      ...(await validateMaxPerOrder(values)),
+      ...(await validateChanges(values)),
+    }),
     onSubmit: async (values) => {
       setServerErrors({});
       try {
@@ -99,10 +122,18 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             step="0.01"
             {...fieldProps(formik, 'price')}
           />
+          <TextField
+            label="Most per order"
+            type="number"
+            inputMode="numeric"
+            min={part.minOrder}
+            step="1"
+            {...fieldProps(formik, 'maxPerOrder')}
+          />
         </SimpleGrid>
         <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
-          Set the stock counted on the shelf, a new price, the category or the bikes it fits. Orders
-          already placed keep their price.
+          Set the stock counted on the shelf, a new price, the most one buyer may hold at a time,
+          the category or the bikes it fits. Orders already placed keep their price.
         </Text>
         <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
       </Dialog.Body>
@@ -125,7 +156,10 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   );
 }
 
-/** Restock a part (the counted stock), change its price, category or fit, in a dialog. */
+/**
+ * Restock a part (the counted stock), change its price, most per order, category or fit, in
+ * a dialog.
+ */
 export function EditPart({ part, onUpdated }: EditPartProps) {
   const [open, setOpen] = useState(false);
   return (

@@ -40,6 +40,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
     dialog,
     quantity: dialog.getByLabelText('Available Quantity'),
     price: dialog.getByLabelText('Price'),
+    maxPerOrder: dialog.getByLabelText('Most per order'),
     save: dialog.getByRole('button', { name: 'Save' }),
   };
 }
@@ -148,6 +149,40 @@ describe('ManageProducts', () => {
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     expect(sentRequest(fetchMock, 1).body).toEqual({ price: 19.99 });
     await waitFor(() => expect(rowOf('Chain Guard').getByText('$19.99')).toBeInTheDocument());
+  });
+
+  it('when the most per order is edited, then only it is sent', async () => {
+    const limited = { ...chainGuard, maxPerOrder: 20 };
+    const fetchMock = stubFetch(page([chainGuard]), json(limited), page([limited]));
+    const user = renderManageProducts();
+
+    const { maxPerOrder, save } = await openEdit(user, 'Chain Guard');
+    expect(maxPerOrder).toHaveValue(100);
+    await user.clear(maxPerOrder);
+    await user.type(maxPerOrder, '20');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      method: 'PUT',
+      path: '/api/parts/chain-guard',
+      body: { maxPerOrder: 20 },
+    });
+  });
+
+  it('when the most per order is below the part’s minimum order, then it says so and sends nothing', async () => {
+    const fetchMock = stubFetch(page([chainGuard]));
+    const user = renderManageProducts();
+
+    const { maxPerOrder, save } = await openEdit(user, 'Chain Guard');
+    await user.clear(maxPerOrder);
+    await user.type(maxPerOrder, '4');
+    await user.click(save);
+
+    expect(
+      await screen.findByText('Most per order cannot be below the minimum order'),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('when the category and the bikes are edited, then only they are sent, the fit whole', async () => {

@@ -43,19 +43,70 @@ describe('Users', () => {
     expect(screen.queryByText(/users by email are shown/)).not.toBeInTheDocument();
   });
 
-  it('when a user is an admin, then an Admin badge shows instead of the Make Admin button', async () => {
+  it('when a user is an admin, then an Admin badge and Remove Admin show instead of Make Admin', async () => {
     stubFetch(page([admin, rider]));
     renderUsers();
 
     await screen.findByRole('heading', { name: 'Total User : 2' });
-    expect(rowOf('admin@moto-parts.test').getByText('Admin')).toBeInTheDocument();
-    expect(rowOf('admin@moto-parts.test').queryByRole('button')).not.toBeInTheDocument();
-    expect(rowOf('rider@moto-parts.test').queryByText('Admin')).not.toBeInTheDocument();
+    const adminRow = rowOf('admin@moto-parts.test');
+    expect(adminRow.getByText('Admin')).toBeInTheDocument();
+    expect(adminRow.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Remove Admin admin@moto-parts.test',
+    ]);
+    const riderRow = rowOf('rider@moto-parts.test');
+    expect(riderRow.queryByText('Admin')).not.toBeInTheDocument();
+    expect(riderRow.queryByRole('button', { name: /Remove Admin/ })).not.toBeInTheDocument();
     expect(
-      rowOf('rider@moto-parts.test').getByRole('button', {
-        name: 'Make Admin rider@moto-parts.test',
-      }),
+      riderRow.getByRole('button', { name: 'Make Admin rider@moto-parts.test' }),
     ).toBeEnabled();
+  });
+
+  it('when Remove Admin is pressed, then the user is made a customer, it says so and the list reloads', async () => {
+    const demoted = makeUser({ _id: 'uid-second', email: 'second@moto-parts.test' });
+    const second = { ...demoted, role: 'admin' as const };
+    const fetchMock = stubFetch(page([admin, second]), json(demoted), page([admin, demoted]));
+    const user = renderUsers();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Admin second@moto-parts.test' }),
+    );
+
+    expect(await screen.findByText('Remove Admin Done')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1)).toEqual({
+      method: 'PUT',
+      path: '/api/user/second%40moto-parts.test',
+      body: { role: 'customer', uid: 'uid-second' },
+    });
+    await waitFor(() =>
+      expect(
+        rowOf('second@moto-parts.test').getByRole('button', {
+          name: 'Make Admin second@moto-parts.test',
+        }),
+      ).toBeEnabled(),
+    );
+    expect(sentRequest(fetchMock, 2).path).toBe('/api/user?limit=500');
+  });
+
+  it('when Remove Admin would leave the shop without an admin, then the server’s message shows and the user stays admin', async () => {
+    const refusal = 'The shop must keep at least one admin';
+    const fetchMock = stubFetch(
+      page([admin, rider]),
+      json({ error: { code: 'conflict', message: refusal } }, 409),
+    );
+    const user = renderUsers();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Admin admin@moto-parts.test' }),
+    );
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ role: 'customer', uid: 'uid-admin' });
+    expect(rowOf('admin@moto-parts.test').getByText('Admin')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Remove Admin admin@moto-parts.test' }),
+    ).toBeEnabled();
+    expect(screen.queryByText('Remove Admin Done')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('when a user had not verified their email at their last sign-in, then the row says so, and Make Admin shows the server’s refusal', async () => {

@@ -1,30 +1,54 @@
 import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import type { User } from '@moto-parts/contracts';
+import type { User, UserRole } from '@moto-parts/contracts';
 import { useState } from 'react';
 import { EmptyList } from '@/components/ui/data-table';
 import { ListScreen } from '@/components/ui/list-screen';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { makeAdmin, useUsers } from '../api/admin';
+import { setUserRole, useUsers } from '../api/admin';
 
-/** Users (admins): every account by email, and Make Admin for those who are not yet. */
+/** What each role change is called, on its button and in its toast. */
+const roleChangeNames: Record<UserRole, string> = {
+  admin: 'Make Admin',
+  customer: 'Remove Admin',
+};
+
+/**
+ * Users (admins): every account by email, with Make Admin for customers and Remove Admin for
+ * admins.
+ */
 export function Users() {
   const users = useUsers();
-  // The email being promoted: one at a time, so the reloaded list tells the whole story.
-  const [promoting, setPromoting] = useState<string | null>(null);
+  // The email whose role is changing: one at a time, so the reloaded list tells the whole story.
+  const [changing, setChanging] = useState<string | null>(null);
 
-  const promote = async (user: User) => {
-    setPromoting(user.email);
+  const changeRole = async (user: User, role: UserRole) => {
+    setChanging(user.email);
     try {
-      await makeAdmin(user);
-      notifySuccess('Make Admin Done');
+      await setUserRole(user, role);
+      notifySuccess(`${roleChangeNames[role]} Done`);
       users.reload();
     } catch (failure) {
+      // The server's message: e.g. the shop must keep at least one admin (409).
       notifyError(failure);
     } finally {
-      setPromoting(null);
+      setChanging(null);
     }
   };
+
+  /** The button of a role change for `user`'s row. */
+  const roleChangeButton = (user: User, role: UserRole) => (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette={role === 'customer' ? 'red' : undefined}
+      loading={changing === user.email}
+      disabled={changing !== null}
+      onClick={() => void changeRole(user, role)}
+    >
+      {roleChangeNames[role]} <VisuallyHidden>{user.email}</VisuallyHidden>
+    </Button>
+  );
 
   return (
     <ListScreen
@@ -40,21 +64,16 @@ export function Users() {
           <Table.Cell overflowWrap="anywhere">{user.email}</Table.Cell>
           <Table.Cell>
             {user.role === 'admin' ? (
-              // The recipe comes with the screen, not the theme: Home has no badges.
-              <Badge recipe={badgeRecipe} colorPalette="green" size="md">
-                Admin
-              </Badge>
+              <HStack gap="2" wrap="wrap">
+                {/* The recipe comes with the screen, not the theme: Home has no badges. */}
+                <Badge recipe={badgeRecipe} colorPalette="green" size="md">
+                  Admin
+                </Badge>
+                {roleChangeButton(user, 'customer')}
+              </HStack>
             ) : (
               <HStack gap="2" wrap="wrap">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  loading={promoting === user.email}
-                  disabled={promoting !== null}
-                  onClick={() => void promote(user)}
-                >
-                  Make Admin <VisuallyHidden>{user.email}</VisuallyHidden>
-                </Button>
+                {roleChangeButton(user, 'admin')}
                 {/* As of their last sign-in; Make Admin asks Firebase Auth again (409 if not). */}
                 {!user.emailVerified && (
                   <Text color="fg.muted" textStyle="xs">

@@ -11,6 +11,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     price: 24.5,
     minOrder: 5,
     availableQuantity: 300,
+    maxPerOrder: 100,
     category: 'drivetrain',
     fitment: [],
     fitsAllBikes: true,

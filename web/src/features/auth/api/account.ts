@@ -9,3 +9,8 @@ export async function updateDisplayName(name: string) {
   const service = await import('./auth-service');
   return service.updateDisplayName(name);
 }
+
+export async function resendVerificationEmail() {
+  const service = await import('./auth-service');
+  return service.resendVerificationEmail();
+}

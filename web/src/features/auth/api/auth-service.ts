@@ -56,6 +56,16 @@ export async function signInWithGoogle() {
   await finishSignIn(user);
 }
 
+/**
+ * Sends the signed-in user the link that verifies their email again (sign-up sent the first):
+ * until they follow it, the shop sends them no order emails.
+ */
+export async function resendVerificationEmail() {
+  const user = auth.currentUser;
+  if (!user) throw new Error('No user is logged in');
+  await sendEmailVerification(user);
+}
+
 export function sendPasswordReset(email: string) {
   return sendPasswordResetEmail(auth, email);
 }

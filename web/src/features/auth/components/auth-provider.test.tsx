@@ -10,7 +10,10 @@ vi.mock('./firebase-session', () => ({
   default: ({ onChange }: { onChange: (user: CurrentUser) => void }) => {
     firebaseSession();
     if (firebaseAnswers) {
-      onChange({ status: 'signed-in', user: { uid: 'u1', email: 'r@x.test', displayName: null } });
+      onChange({
+        status: 'signed-in',
+        user: { uid: 'u1', email: 'r@x.test', displayName: null, emailVerified: true },
+      });
     }
     return null;
   },

@@ -12,11 +12,18 @@ function ReportUser({ onChange }: { onChange: (user: CurrentUser) => void }) {
       data
         ? {
             status: 'signed-in',
-            user: { uid: data.uid, email: data.email, displayName: data.displayName },
+            user: {
+              uid: data.uid,
+              email: data.email,
+              displayName: data.displayName,
+              emailVerified: data.emailVerified,
+            },
           }
         : { status: 'signed-out', user: null },
     );
-  }, [status, data, data?.displayName, onChange]);
+    // Firebase updates its user in place (a new name, a verified email): `data` stays the same
+    // object, so those fields are dependencies of their own.
+  }, [status, data, data?.displayName, data?.emailVerified, onChange]);
   return null;
 }
 

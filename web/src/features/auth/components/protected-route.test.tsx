@@ -36,7 +36,12 @@ describe('ProtectedRoute', () => {
   it('when signed in, then the page shows', () => {
     renderAs({
       status: 'signed-in',
-      user: { uid: 'u1', email: 'rider@moto-parts.test', displayName: 'Rider' },
+      user: {
+        uid: 'u1',
+        email: 'rider@moto-parts.test',
+        displayName: 'Rider',
+        emailVerified: true,
+      },
     });
 
     expect(screen.getByText('My orders')).toBeInTheDocument();

@@ -5,6 +5,11 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /**
+   * Whether Firebase Auth says the user proved they own their email, as of their ID token:
+   * the server sends order emails only to such an address.
+   */
+  emailVerified: boolean;
 }
 
 export type CurrentUser =

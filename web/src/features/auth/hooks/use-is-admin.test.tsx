@@ -10,7 +10,7 @@ vi.mock('./use-current-user', () => ({ useCurrentUser: vi.fn() }));
 function signedInAs(email: string) {
   vi.mocked(useCurrentUser).mockReturnValue({
     status: 'signed-in',
-    user: { uid: 'u1', email, displayName: null },
+    user: { uid: 'u1', email, displayName: null, emailVerified: true },
   });
 }
 

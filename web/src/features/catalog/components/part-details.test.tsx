@@ -26,13 +26,28 @@ describe('PartDetails', () => {
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
       '1,260',
       '4',
+      '100',
     ]);
+    expect(screen.getByText('Most per order')).toBeVisible();
     expect(screen.getByText(brakeDisc.description)).toBeVisible();
     expect(screen.getByRole('img', { name: 'Drilled Brake Disc' })).toHaveAttribute(
       'src',
       brakeDisc.image,
     );
     expect(fetch).toHaveBeenCalledWith('/api/parts/drilled-brake-disc', expect.anything());
+  });
+
+  it('when the stock is not above the most per order, then the most per order is not shown', async () => {
+    renderDetails('drilled-brake-disc', json({ ...brakeDisc, availableQuantity: 80 }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drilled Brake Disc' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '80',
+      '4',
+    ]);
+    expect(screen.queryByText('Most per order')).not.toBeInTheDocument();
   });
 
   it('when the part loads, then it lists the bikes it fits, and says whether it fits the remembered bike', async () => {

@@ -102,6 +102,15 @@ function PartView({ part, order }: { part: Part; order: ReactNode }) {
               {formatQuantity(part.minOrder)}
             </DataList.ItemValue>
           </DataList.Item>
+          {/* Only a limit below the stock bounds what a buyer can order. */}
+          {part.maxPerOrder < part.availableQuantity && (
+            <DataList.Item>
+              <DataList.ItemLabel>Most per order</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">
+                {formatQuantity(part.maxPerOrder)}
+              </DataList.ItemValue>
+            </DataList.Item>
+          )}
         </DataList.Root>
         {bike && <BikeFit part={part} bike={bike} />}
         <Text color="fg.muted" whiteSpace="pre-line">

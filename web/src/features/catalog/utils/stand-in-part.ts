@@ -10,6 +10,7 @@ export const standInPart: Part = {
   price: 100,
   minOrder: 1,
   availableQuantity: 100,
+  maxPerOrder: 100,
   category: 'brakes',
   fitment: [],
   fitsAllBikes: true,

@@ -162,6 +162,16 @@ describe('MyOrders', () => {
     expect(screen.getByRole('button', { name: 'Remove Drilled Brake Disc' })).toBeVisible();
   });
 
+  it('when the app gives a notice, then it shows with the orders', async () => {
+    stubFetch(json([unpaid]));
+    renderWithProviders(
+      <MyOrders email="rider@moto-parts.test" notice={<p>Verify your email</p>} />,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Added 1 items' })).toBeVisible();
+    expect(screen.getByText('Verify your email')).toBeVisible();
+  });
+
   it('when there are no orders, then it says so and links to the catalogue', async () => {
     stubFetch(json([]));
     const user = renderMyOrders();

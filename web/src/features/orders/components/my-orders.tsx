@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { isPayable, type Order } from '@moto-parts/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/data-table';
@@ -54,10 +54,12 @@ function RemoveCell({ order, onRemove }: { order: Order; onRemove: () => void })
 interface MyOrdersProps {
   /** The signed-in shopper's email, told by the app (features do not import auth). */
   email: string;
+  /** Above the list: the app's word on the shopper's order emails (an unverified address). */
+  notice?: ReactNode;
 }
 
 /** My Orders (customers): their orders, to pay or remove while their hold lasts. */
-export function MyOrders({ email }: MyOrdersProps) {
+export function MyOrders({ email, notice }: MyOrdersProps) {
   const orders = useMyOrders(email);
   const [toRemove, setToRemove] = useState<Order | null>(null);
 
@@ -74,6 +76,7 @@ export function MyOrders({ email }: MyOrdersProps) {
       list={orders}
       loadingLabel="Loading the orders…"
       errorTitle="Your orders could not be loaded"
+      toolbar={notice}
       heading={({ items }) => `Added ${items.length} items`}
       columns={['Product Name', 'Price', 'Status', 'Payment', 'Remove']}
       empty={

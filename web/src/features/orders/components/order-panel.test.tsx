@@ -15,6 +15,7 @@ const brakeDisc: Part = {
   price: 114.5,
   minOrder: 4,
   availableQuantity: 6,
+  maxPerOrder: 100,
   category: 'brakes',
   fitment: [],
   fitsAllBikes: true,
@@ -88,6 +89,33 @@ describe('OrderPanel', () => {
 
     expect(await screen.findByText(rangeMessage)).toBeInTheDocument();
     expect(controls().quantity).toHaveValue('6');
+  });
+
+  it('when the most per order is below the stock, then plus stops at it and the range names it', async () => {
+    const { user } = renderPanel({ ...brakeDisc, maxPerOrder: 5 });
+
+    await user.click(controls().increase);
+    expect(controls().quantity).toHaveValue('5');
+    expect(controls().placeOrder).toBeEnabled();
+
+    await user.click(controls().increase);
+
+    expect(await screen.findByText('You can order min 4 and max 5!')).toBeInTheDocument();
+    expect(controls().quantity).toHaveValue('5');
+  });
+
+  it('when a quantity above the most per order is typed, then the range names it and Place Order is disabled', async () => {
+    const { user } = renderPanel({ ...brakeDisc, maxPerOrder: 5 });
+
+    await user.clear(controls().quantity);
+    await user.type(controls().quantity, '6');
+
+    expect(await screen.findByText('You can order min 4 and max 5!')).toBeInTheDocument();
+    expect(controls().placeOrder).toBeDisabled();
+
+    await user.click(controls().decrease);
+    expect(controls().quantity).toHaveValue('5');
+    expect(controls().placeOrder).toBeEnabled();
   });
 
   it('when a quantity above the stock is typed, then the range shows and Place Order is disabled', async () => {

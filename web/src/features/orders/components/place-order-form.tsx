@@ -97,6 +97,7 @@ export function PlaceOrderForm({
             value={formik.values.quantity}
             minOrder={part.minOrder}
             availableQuantity={part.availableQuantity}
+            maxPerOrder={part.maxPerOrder}
             onChange={(value) => {
               clearServerError('quantity');
               void formik.setFieldValue('quantity', value);

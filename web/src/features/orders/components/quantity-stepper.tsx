@@ -1,5 +1,5 @@
 import { createIcon, Field, Group, IconButton, Input } from '@chakra-ui/react';
-import { quantityProblem, quantityRangeMessage } from '@moto-parts/contracts';
+import { orderableMost, quantityProblem, quantityRangeMessage } from '@moto-parts/contracts';
 import { clampQuantity, parseQuantity, type QuantityLimits } from '../utils/quantity';
 import { notifyError } from '@/lib/notify';
 
@@ -16,16 +16,12 @@ interface QuantityStepperProps extends QuantityLimits {
 
 /**
  * docs/product.md §2 and §5: minus, a text input and plus. Minus never goes below the minimum order
- * and plus never above the stock; pressing them at a bound, or typing a quantity out of
- * range, says the range in a toast.
+ * and plus never above the stock, nor above the most one buyer may order; pressing them at a
+ * bound, or typing a quantity out of range, says the range in a toast.
  */
 export function QuantityStepper({ value, onChange, error, ...limits }: QuantityStepperProps) {
-  const { minOrder, availableQuantity } = limits;
   // The toast's id is its text: pressing plus again at the bound does not stack toasts.
-  const sayRange = () => {
-    const message = quantityRangeMessage(minOrder, availableQuantity);
-    notifyError(message);
-  };
+  const sayRange = () => notifyError(quantityRangeMessage(limits.minOrder, orderableMost(limits)));
 
   const step = (by: 1 | -1) => {
     const current = parseQuantity(value);

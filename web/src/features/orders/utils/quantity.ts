@@ -1,7 +1,10 @@
-import type { Part } from '@moto-parts/contracts';
+import { orderableMost, type Part } from '@moto-parts/contracts';
 
-/** The bounds of an order of one part: from its minimum order up to its stock. */
-export type QuantityLimits = Pick<Part, 'minOrder' | 'availableQuantity'>;
+/**
+ * The bounds of an order of one part: from its minimum order up to its stock or its most per
+ * order, whichever is lower (`orderableMost`).
+ */
+export type QuantityLimits = Pick<Part, 'minOrder' | 'availableQuantity' | 'maxPerOrder'>;
 
 /**
  * The quantity a shopper typed, or NaN when it is not digits only: "1e3", "4.0" or "-2"
@@ -13,9 +16,9 @@ export function parseQuantity(text: string): number {
 }
 
 /** The nearest quantity that can be ordered; the minimum for anything that is not a number. */
-export function clampQuantity(quantity: number, { minOrder, availableQuantity }: QuantityLimits) {
-  if (Number.isNaN(quantity)) return minOrder;
-  return Math.min(Math.max(quantity, minOrder), availableQuantity);
+export function clampQuantity(quantity: number, limits: QuantityLimits) {
+  if (Number.isNaN(quantity)) return limits.minOrder;
+  return Math.min(Math.max(quantity, limits.minOrder), orderableMost(limits));
 }
 
 /** docs/product.md §9: quantity × unit price, counted in cents as the server does, so 3 × $0.10 is $0.30. */

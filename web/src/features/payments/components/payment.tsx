@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { isPayable } from '@moto-parts/contracts';
 import { Elements } from '@stripe/react-stripe-js';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
@@ -16,10 +17,15 @@ import { ClosedOrder, OrderNotFound, PaymentSkeleton } from './payment-states';
 interface PaymentProps {
   /** The signed-in shopper's email, told by the app (features do not import auth). */
   email: string;
+  /**
+   * Above the order: the app's word on the shopper's order emails (an unverified address).
+   * A placed order lands here, so this is where the shopper learns it early.
+   */
+  notice?: ReactNode;
 }
 
 /** Payment (customers): pays an order of theirs by card, through Stripe. */
-export function Payment({ email }: PaymentProps) {
+export function Payment({ email, notice }: PaymentProps) {
   const { id = '' } = useParams();
   // The order, its client secret and Stripe.js all load at once.
   const order = useOrder(id);
@@ -98,6 +104,7 @@ export function Payment({ email }: PaymentProps) {
   return (
     <Stack gap="5" maxW="lg">
       <title>Payment — moto-parts</title>
+      {notice}
       {content}
     </Stack>
   );

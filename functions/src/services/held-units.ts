@@ -1,0 +1,73 @@
+// What one account may hold unpaid, so that no account, renewing its orders, can keep a part
+// out of stock for everyone else (docs/decisions/0027-holds-and-abuse.md). Saleor caps a
+// checkout's lines and quantities the same way; here the caps span an account's orders.
+import { Timestamp } from 'firebase-admin/firestore';
+
+/** The most units one account holds in unpaid orders at once, of every part together. */
+export const unpaidUnitsMax = 300;
+
+/**
+ * How long units given back by an account's removed or expired order still count as that
+ * account's: removing an order and placing it again cannot renew a hold for ever.
+ */
+export const releasedHoldCooldownMinutes = 10;
+
+/**
+ * `users/{uid}.releasedHolds`: by part, the units the account's orders gave back lately, and
+ * until when they still count as held by it.
+ */
+export type ReleasedHolds = Record<string, { units: number; until: Timestamp }>;
+
+const stillCounting = (released: ReleasedHolds | undefined, now: Timestamp) =>
+  Object.entries(released ?? {}).filter(([, { until }]) => until.toMillis() > now.toMillis());
+
+const sum = (units: number[]) => units.reduce((total, next) => total + next, 0);
+
+export interface HeldUnitsCheck {
+  part: { id: string; name: string; maxPerOrder: number };
+  quantity: number;
+  /** What the account's live unpaid orders hold. */
+  unpaid: { partId: string; quantity: number }[];
+  releasedHolds: ReleasedHolds | undefined;
+  now: Timestamp;
+}
+
+/**
+ * Why the account cannot hold `quantity` more of the part, or null when it can: what it holds
+ * of the part (unpaid, or given back in the cool-down) stays within the part's most per order,
+ * and what it holds of every part within `unpaidUnitsMax`.
+ */
+export function heldUnitsProblem({ part, quantity, unpaid, releasedHolds, now }: HeldUnitsCheck) {
+  const cooling = stillCounting(releasedHolds, now);
+  const ofPart =
+    sum(unpaid.filter((order) => order.partId === part.id).map((order) => order.quantity)) +
+    sum(cooling.filter(([partId]) => partId === part.id).map(([, { units }]) => units));
+  if (ofPart + quantity > part.maxPerOrder) {
+    return (
+      `You already hold ${ofPart} of ${part.name}, in unpaid orders or ones removed in the last ` +
+      `${releasedHoldCooldownMinutes} minutes: one buyer may hold at most ${part.maxPerOrder} at a time`
+    );
+  }
+  const ofAll =
+    sum(unpaid.map((order) => order.quantity)) + sum(cooling.map(([, { units }]) => units));
+  if (ofAll + quantity > unpaidUnitsMax) {
+    return `You already hold ${ofAll} units unpaid: at most ${unpaidUnitsMax} at a time. Pay for them first`;
+  }
+  return null;
+}
+
+/**
+ * The account's `releasedHolds` once `units` of part `partId` came back from one of its orders
+ * at `now`: added to what still counts of that part, all of it until the cool-down's end; what
+ * stopped counting is dropped.
+ */
+export function withReleasedHold(
+  released: ReleasedHolds | undefined,
+  partId: string,
+  units: number,
+  now: Timestamp,
+): ReleasedHolds {
+  const kept = Object.fromEntries(stillCounting(released, now));
+  const until = Timestamp.fromMillis(now.toMillis() + releasedHoldCooldownMinutes * 60_000);
+  return { ...kept, [partId]: { units: (kept[partId]?.units ?? 0) + units, until } };
+}
