@@ -18,7 +18,10 @@ import { usersRouter } from './routes/users.ts';
 export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Only the hops that really are in front of the app: `true` trusted every address a client
+  // wrote into X-Forwarded-For, so a per-address limit could be dodged with one header. Read
+  // per request: a Functions param has its value only while a request runs.
+  app.set('trust proxy', (_address: string, hop: number) => hop < deps.trustProxyHops());
   app.use(jsonBody());
 
   // One set of limiters per app: each counts in Firestore, shared with every other instance.

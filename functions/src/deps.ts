@@ -14,6 +14,12 @@ export interface AppDeps {
   stripeWebhookSecret: () => string;
   /** How long an unpaid order holds its units, in minutes (the `ORDER_HOLD_MINUTES` param). */
   orderHoldMinutes: () => number;
+  /**
+   * How many proxies in front of the app add themselves to `X-Forwarded-For` (the
+   * `TRUST_PROXY_HOPS` param): the client's address is the one that many hops back, and
+   * anything a client wrote before it is ignored (app.ts).
+   */
+  trustProxyHops: () => number;
   /** Queues the task that ends the hold of order `orderId` at `endsAt` (services/order-holds.ts). */
   scheduleHoldExpiry: (orderId: string, endsAt: Date) => Promise<void>;
 }

@@ -63,6 +63,16 @@ const apiMinInstances = defineInt('API_MIN_INSTANCES', {
   default: 0,
   description: 'Instances of the api function kept warm (billed while idle)',
 });
+/**
+ * Proxies that add themselves to X-Forwarded-For in front of the API: Firebase Hosting's CDN
+ * appends the client's address, and Google's front end of Cloud Run the CDN's, so the client
+ * is two hops back. Called at the function's own URL the API sees one hop fewer, and then
+ * keys the public-read limit by Google's front end: set 1 if clients call that URL directly.
+ */
+const trustProxyHops = defineInt('TRUST_PROXY_HOPS', {
+  default: 2,
+  description: 'Proxies in front of the api function that add to X-Forwarded-For',
+});
 const firebaseApp = initializeApp();
 const db = getFirestore(firebaseApp);
 
@@ -87,6 +97,7 @@ export const api = onRequest(
     stripe: lazyStripe(() => stripeSecretKey.value(), stripeApiUrlOverride(process.env)),
     stripeWebhookSecret: () => stripeWebhookSecret.value(),
     orderHoldMinutes: () => orderHoldMinutes.value(),
+    trustProxyHops: () => trustProxyHops.value(),
     scheduleHoldExpiry: holdExpiryScheduler(firebaseApp, region),
   }),
 );

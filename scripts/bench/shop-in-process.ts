@@ -28,6 +28,8 @@ export async function startShopInProcess({ instances = 1 } = {}) {
         stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
         stripeWebhookSecret: () => secret,
         orderHoldMinutes: () => defaultOrderHoldMinutes,
+        // Called directly: nothing in front adds to X-Forwarded-For.
+        trustProxyHops: () => 0,
         // No Cloud Tasks here: these orders are not kept past their hold.
         scheduleHoldExpiry: async () => {},
       });

@@ -53,6 +53,8 @@ export function ensureLocalSecrets() {
     ORDER_HOLD_MINUTES: orderHoldMinutesFromEnvironment(),
     // The links in order emails lead to the local shop.
     SHOP_URL: shopUrl,
+    // The Hosting emulator adds no X-Forwarded-For: trust no header a client may write.
+    TRUST_PROXY_HOPS: '0',
   });
 }
 

@@ -3,6 +3,9 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../functions/src/app.ts';
+import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
 import { buyerMessagesPerHour } from '../../functions/src/services/mail-delivery.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
@@ -122,7 +125,9 @@ async function readWhile(done: () => Promise<boolean>, timeoutMs: number) {
       const listed = (list.body as Part[]).find?.((part) => part._id === partId);
       if (listed) shown.push(listed.availableQuantity);
       if (await done()) return;
-      await sleep(150);
+      // Two shoppers a few times a second: under the public-read limit of the one address
+      // every emulated caller shares.
+      await sleep(300);
     }
   };
   await Promise.all([reader(), reader()]);
@@ -427,6 +432,48 @@ describe('one account does not hold a whole part', () => {
       body: { maxPerOrder: 1000 },
     });
     expect(customer.status).toBe(403);
+  });
+});
+
+describe('public reads the CDN did not answer', () => {
+  /** The API as deployed: Hosting's CDN and Google's front end in front, two hops. */
+  async function apiBehindTwoProxies() {
+    const app = createApp({
+      db,
+      auth,
+      accessTokenSecret: () => 'unused',
+      stripe: () => Promise.reject(new Error('No Stripe here')),
+      stripeWebhookSecret: () => 'unused',
+      orderHoldMinutes: () => 30,
+      trustProxyHops: () => 2,
+      scheduleHoldExpiry: async () => {},
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+
+  it(`when one address sends more than ${rateLimits.publicReads.limit} a minute, whatever it writes in X-Forwarded-For, then the rest are 429 and other addresses are answered`, async () => {
+    const { server, url } = await apiBehindTwoProxies();
+    // A query the API refuses without reading Firestore: the limit counts it all the same.
+    const read = (forwardedFor: string) =>
+      fetch(`${url}/parts?limit=none`, { headers: { 'x-forwarded-for': forwardedFor } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < rateLimits.publicReads.limit; i++) {
+        // What the CDN appends (the client, then itself), after whatever the client wrote.
+        statuses.push((await read(`10.9.${i % 250}.1, 203.0.113.7, 198.51.100.1`)).status);
+      }
+      const over = await read('192.0.2.55, 203.0.113.7, 198.51.100.1');
+      const another = await read('203.0.113.8, 198.51.100.1');
+
+      expect(new Set(statuses)).toEqual(new Set([400]));
+      expect(over.status).toBe(429);
+      expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(another.status).toBe(400);
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -29,6 +29,25 @@ describe('signing up', () => {
     await mainNavigation(page).getByText('Nora Rider').filter({ visible: true }).waitFor();
     expect(await accessToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
+
+  it('when a shopper who has not verified their email opens My Orders, then it says why no order email comes, and sends the verification again', async () => {
+    await openShopper('phone');
+    await page.goto('/signup');
+    await page.getByLabel('Username').fill('Vera Rider');
+    await page.getByLabel('Email').fill('vera@example.com');
+    await page.getByLabel('Password').fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/home');
+
+    await page.goto('/dashboard/my-orders');
+    await page
+      .getByText('We email order updates only to a verified address. Verify vera@example.com')
+      .waitFor();
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+
+    await page.getByText('Verification email sent to vera@example.com').waitFor();
+    await screenshot(page, 'my-orders-unverified-phone');
+  });
 });
 
 describe('the protected routes', () => {

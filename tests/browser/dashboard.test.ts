@@ -125,7 +125,7 @@ describe('admin', () => {
     await row(page, disc.name).getByText('300').waitFor();
   });
 
-  it('when an admin makes the rider an admin, then the list reloads with an Admin badge', async () => {
+  it('when an admin makes the rider an admin and then removes them, then the list reloads with an Admin badge, then without', async () => {
     const page = await shop.open('phone');
     await openSignedIn(page, '/dashboard/users', admin);
     await page.getByRole('heading', { name: /^Total User : \d+$/ }).waitFor();
@@ -137,6 +137,15 @@ describe('admin', () => {
     await page.getByText('Make Admin Done').waitFor();
     await row(page, rider).getByText('Admin', { exact: true }).waitFor();
     await screenshot(page, 'users-phone');
+
+    await row(page, rider)
+      .getByRole('button', { name: /^Remove Admin/ })
+      .click();
+
+    await page.getByText('Remove Admin Done').waitFor();
+    await row(page, rider)
+      .getByRole('button', { name: /^Make Admin/ })
+      .waitFor();
   });
 });
 

@@ -15,7 +15,8 @@ const { db } = emulatorAdmin();
 
 // Drilled Brake Disc: $114.50, minimum order 4, 260 in stock (scripts/seed/catalogue.ts).
 const disc = { id: 'drilled-brake-disc', name: 'Drilled Brake Disc', minOrder: 4, stock: 260 };
-const rangeToast = 'You can order min 4 and max 260!';
+// The disc's stock is 260, its most per order the default 100 (docs/decisions/0027).
+const rangeToast = 'You can order min 4 and max 100!';
 const rider = 'rider@moto-parts.test';
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Quantity' });
@@ -126,13 +127,13 @@ describe('Purchase', () => {
     expect(await quantity(page).inputValue()).toBe('4');
     await screenshot(page, 'purchase-range-toast-phone');
 
-    await quantity(page).fill('260');
+    await quantity(page).fill('100');
     expect(await placeOrderButton(page).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    expect(await quantity(page).inputValue()).toBe('260');
+    expect(await quantity(page).inputValue()).toBe('100');
     await page.getByText(rangeToast).first().waitFor();
 
-    await quantity(page).fill('261');
+    await quantity(page).fill('101');
     expect(await placeOrderButton(page).isDisabled()).toBe(true);
     await quantity(page).fill('3');
     expect(await placeOrderButton(page).isDisabled()).toBe(true);

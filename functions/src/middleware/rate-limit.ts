@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
 import { FirestoreRateLimitStore } from '../lib/firestore-rate-limit-store.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -39,6 +39,13 @@ export const rateLimits = {
   // Reviews show on Home at once: a script could bury the real ones. No customer writes
   // more than a few in ten minutes.
   postReview: { limit: 10, windowMs: 10 * minute },
+  // The public reads (`GET /parts`, `/reviews`, `/fitment`) the CDN did not answer, per
+  // client address: a made-up search misses the cache every time, so a script could run up
+  // the Functions and Firestore bill. Counted in each instance's memory, not in Firestore: a
+  // count must cost less than the read it guards, and the instances cap (10) bounds what a
+  // script gets past it. A shopper browsing makes a few a minute; a workshop behind one
+  // address (or a carrier's shared one) a few dozen (decision 0027).
+  publicReads: { limit: 600, windowMs: minute },
 } as const;
 
 interface Limit {
@@ -54,6 +61,21 @@ function secondsToWait(req: Request, windowMs: number): number {
   const ms = resetTime ? resetTime.getTime() - Date.now() : windowMs;
   return Math.max(1, Math.ceil(ms / 1000));
 }
+
+/** The answer over a limit: 429 `rate_limited` with `Retry-After`, through the one error handler. */
+const refuseOverLimit =
+  (windowMs: number): RequestHandler =>
+  (req, res, next) => {
+    const seconds = secondsToWait(req, windowMs);
+    res.set('Retry-After', String(seconds));
+    next(
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+      ),
+    );
+  };
 
 /**
  * Counts the calls of one account (`accountOf`, read from the token verified before) in
@@ -79,17 +101,7 @@ function perAccount(
     // Keyed by the verified account, never by IP: the checks of how the IP is read (the
     // app trusts the proxy's X-Forwarded-For, which Google's front end sets) do not apply.
     validate: { trustProxy: false, xForwardedForHeader: false, forwardedHeader: false, ip: false },
-    handler: (req, res, next) => {
-      const seconds = secondsToWait(req, windowMs);
-      res.set('Retry-After', String(seconds));
-      next(
-        new HttpError(
-          429,
-          'rate_limited',
-          `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
-        ),
-      );
-    },
+    handler: refuseOverLimit(windowMs),
   });
   return { middleware, isKnownOver: (req: Request) => store.isKnownOver(accountOf(req)) };
 }
@@ -121,11 +133,30 @@ function countedAlongside({ middleware, isKnownOver }: ReturnType<typeof perAcco
 }
 
 /**
+ * Counts the public reads of one client address (`req.ip`, as far as the app trusts the
+ * proxies in front of it: see app.ts) in this instance's memory; over the limit, 429 as
+ * above. IPv6 addresses count by their /56, which one subscriber holds.
+ */
+function publicReadLimit() {
+  const { limit, windowMs } = rateLimits.publicReads;
+  return rateLimit({
+    windowMs,
+    limit,
+    identifier: 'public-reads',
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: refuseOverLimit(windowMs),
+  });
+}
+
+/**
  * The limited calls of one app, each counted after the token check that names the account:
  * as middleware, the token exchange (`PUT /user/{email}` with a Firebase ID token),
  * `POST /order`, the payment calls (counted together whichever route they call) and
- * `POST /reviews`; and the signed-in reads, counted together alongside each read
- * (`signedInRead(req, res, read)`).
+ * `POST /reviews`; the signed-in reads, counted together alongside each read
+ * (`signedInRead(req, res, read)`); and, per client address rather than account, the public
+ * reads the CDN did not answer (`publicRead`).
  */
 export function accountRateLimits(db: Firestore) {
   const firebaseUid = (req: Request) => firebaseUserOf(req).uid;
@@ -137,6 +168,7 @@ export function accountRateLimits(db: Firestore) {
     payments: perAccount(db, 'payments', rateLimits.payments, callerUid).middleware,
     postReview: perAccount(db, 'reviews', rateLimits.postReview, callerUid).middleware,
     signedInRead: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),
+    publicRead: publicReadLimit(),
   };
 }
 

@@ -190,6 +190,7 @@ export const apiCalls: readonly ApiCall[] = [
     description:
       "Filtered by category, by bike (`make`, then `model`, then `year`) and by the start of a word of the name (`q`); sorted; paged with `after`, the last `_id` of the previous page of the same query. An admin's access token gets a fresh answer for them alone; any other caller, the one the CDN shares for a minute.",
     access: 'public',
+    rateLimit: 'publicReads',
     query: listPartsQuerySchema,
     success: { status: 200, description: 'The parts', body: 'Part[]', totalCount: true },
   },
@@ -200,6 +201,7 @@ export const apiCalls: readonly ApiCall[] = [
     tag: 'catalogue',
     summary: 'The makes, models and model years that parts fit, for the shop-by-bike pickers',
     access: 'public',
+    rateLimit: 'publicReads',
     success: { status: 200, description: 'The bikes', body: 'FitmentOptions' },
   },
   {
@@ -271,6 +273,7 @@ export const apiCalls: readonly ApiCall[] = [
     tag: 'reviews',
     summary: 'The newest reviews',
     access: 'public',
+    rateLimit: 'publicReads',
     query: listReviewsQuerySchema,
     success: { status: 200, description: 'The reviews, newest first', body: 'Review[]' },
   },

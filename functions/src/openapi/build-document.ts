@@ -69,7 +69,11 @@ function rateLimitText(call: ApiCall, limit: keyof typeof rateLimits) {
     .filter((other) => other.rateLimit === limit && other !== call)
     .map((other) => `\`${other.method.toUpperCase()} ${other.path}\``);
   return [
-    `Rate-limited: ${calls} calls ${minutes === 1 ? 'a minute' : `in ${minutes} minutes`} per account`,
+    `Rate-limited: ${calls} calls ${minutes === 1 ? 'a minute' : `in ${minutes} minutes`} ${
+      limit === 'publicReads'
+        ? 'per client address, of those the CDN did not answer'
+        : 'per account'
+    }`,
     shared.length > 0 ? `, counted with ${shared.join(', ')}` : '',
     '.',
   ].join('');

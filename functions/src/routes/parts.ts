@@ -27,7 +27,7 @@ type WithId = Request<{ id: string }>;
 export function partsRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
 
-  router.get('/parts', async (req, res) => {
+  router.get('/parts', limits.publicRead, async (req, res) => {
     const { parts, total } = await listParts(deps.db, await parseQuery(req, listPartsQuerySchema));
     // Only an admin (Manage Product) must see their own changes at once. Every other caller,
     // whatever its Authorization header (none, a customer's token, garbage), gets the answer
@@ -41,7 +41,7 @@ export function partsRouter(deps: AppDeps, limits: AccountRateLimits) {
   });
 
   // The bikes the catalogue's parts fit, for the shop-by-bike pickers: one read, shared by the CDN.
-  router.get('/fitment', async (_req, res) => {
+  router.get('/fitment', limits.publicRead, async (_req, res) => {
     res.set('Cache-Control', publicListCache).json(await getFitmentOptions(deps.db));
   });
 

@@ -10,7 +10,7 @@ import { createReview, listReviews } from '../services/reviews.ts';
 export function reviewsRouter(deps: AppDeps, limits: AccountRateLimits) {
   const router = Router();
 
-  router.get('/reviews', async (req, res) => {
+  router.get('/reviews', limits.publicRead, async (req, res) => {
     const { limit } = await parseQuery(req, listReviewsQuerySchema);
     res.set('Cache-Control', publicListCache).json(await listReviews(deps.db, limit));
   });
