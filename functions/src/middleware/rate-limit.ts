@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
-import { FirestoreRateLimitStore } from '../lib/firestore-rate-limit-store.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { callerOf, firebaseUserOf } from './authenticate.ts';
+import { FirestoreRateLimitStore } from '../store/rate-limits.ts';
 
 const minute = 60_000;
 
