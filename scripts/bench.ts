@@ -11,7 +11,7 @@ import { shopUrl } from './lib/local-contract.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 import type { Options } from 'express-rate-limit';
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
-import { rateLimits } from '../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../functions/src/lib/limits.ts';
 import { placeOrderReads } from '../functions/src/services/orders.ts';
 import { coldStart } from './bench/cold-start.ts';
 import {

@@ -1,8 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error.ts';
+import { maxBodyBytes } from '../lib/limits.ts';
 
-/** No call of the shop needs more; anything larger is refused with 413. */
-export const maxBodyBytes = 16 * 1024;
 
 declare module 'express-serve-static-core' {
   interface Request {
