@@ -10,11 +10,9 @@ import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.
 import { shopUrl } from './lib/local-contract.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 import type { Options } from 'express-rate-limit';
-import { FirestoreRateLimitStore } from '../functions/src/lib/firestore-rate-limit-store.ts';
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
-import { rateLimits } from '../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../functions/src/lib/limits.ts';
 import { placeOrderReads } from '../functions/src/services/orders.ts';
-import { shownPartFields } from '../functions/src/services/parts.ts';
 import { coldStart } from './bench/cold-start.ts';
 import {
   figuresOf,
@@ -29,6 +27,8 @@ import { readsDuring } from './bench/read-counter.ts';
 import { serveBare } from './bench/bare-handler.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
 import { measureTricks } from './bench/tricks.ts';
+import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
+import { shownPartFields } from '../functions/src/store/parts.ts';
 
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const load = {

@@ -10,13 +10,8 @@ import { createApp } from './app.ts';
 import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
 import { smtpSender } from './lib/smtp-sender.ts';
 import { lazyStripe, stripeApiUrlOverride } from './lib/stripe-client.ts';
-import { taskQueuer } from './lib/task-queues.ts';
-import {
-  deliverMail,
-  liveRecipients,
-  mailDeliveryQueue,
-  MailNotReady,
-} from './services/mail-delivery.ts';
+import { taskQueuer, taskQueues } from './lib/task-queues.ts';
+import { deliverMail, liveRecipients, MailNotReady } from './services/mail-delivery.ts';
 import { runHoldExpiryTask } from './services/order-holds.ts';
 
 // Secrets: generated locally by scripts/lib/local-secrets.ts (never committed); set with
@@ -142,7 +137,7 @@ export const queueMail = onDocumentCreated(
   async (event) => {
     if (mailSender.value() !== 'smtp') return;
     const { mailId } = event.params;
-    await taskQueuer(firebaseApp, region)(mailDeliveryQueue, { mailId }, `mail-${mailId}`);
+    await taskQueuer(firebaseApp, region)(taskQueues.mailDelivery, { mailId }, `mail-${mailId}`);
   },
 );
 

@@ -39,7 +39,7 @@ export const tricks: Trick[] = [
   {
     trick: 'late hydration',
     standIns: {
-      'prerender/hydrate-when-visible.tsx': 'prerender/without/hydrate-when-visible.tsx',
+      'lib/hydrate-when-visible.tsx': 'prerender/without/hydrate-when-visible.tsx',
     },
   },
   {

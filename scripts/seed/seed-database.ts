@@ -1,13 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
-import {
-  countModelYears,
-  fitmentSummaryRef,
-} from '../../functions/src/services/fitment-summary.ts';
+import { countModelYears } from '../../functions/src/services/fitment-summary.ts';
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
-import { stockMovementsCollection } from '../../functions/src/services/stock.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
+import { fitmentSummaryRef } from '../../functions/src/store/fitment-summary.ts';
+import { stockMovementsCollection } from '../../functions/src/store/stock-movements.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

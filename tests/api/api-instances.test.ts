@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { unpaidOrdersMax } from '@moto-parts/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { startShopInProcess, type ShopInProcess } from '../../scripts/bench/shop-in-process.ts';

@@ -8,7 +8,7 @@ import type {
 } from 'openapi3-ts/oas31';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls, httpMethods, type Access } from '../../functions/src/openapi/api-calls.ts';
-import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi, type ApiResponse } from '../support/emulators.ts';
 import {

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import {
   callApi,

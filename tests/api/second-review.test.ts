@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../functions/src/app.ts';
-import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { buyerMessagesPerHour } from '../../functions/src/services/mail-delivery.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';

@@ -2,7 +2,7 @@ import type { ApiErrorBody, Order, StockHistory, User } from '@moto-parts/contra
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
-import { rateLimits } from '../../functions/src/middleware/rate-limit.ts';
+import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { stripeSandbox } from '../../scripts/lib/local-contract.ts';
 import {

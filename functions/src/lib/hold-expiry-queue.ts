@@ -1,6 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import { holdExpiryQueue } from '../services/order-holds.ts';
-import { taskQueuer } from './task-queues.ts';
+import { taskQueuer, taskQueues } from './task-queues.ts';
 
 /**
  * Queues the `expireOrderHold` task of an order for the end of its hold. Cloud Tasks runs it
@@ -10,5 +9,5 @@ import { taskQueuer } from './task-queues.ts';
 export function holdExpiryScheduler(app: App, region: string) {
   const queue = taskQueuer(app, region);
   return (orderId: string, endsAt: Date) =>
-    queue(holdExpiryQueue, { orderId }, `hold-${orderId}`, endsAt);
+    queue(taskQueues.holdExpiry, { orderId }, `hold-${orderId}`, endsAt);
 }

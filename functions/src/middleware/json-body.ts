@@ -1,8 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { HttpError } from '../lib/http-error.ts';
-
-/** No call of the shop needs more; anything larger is refused with 413. */
-export const maxBodyBytes = 16 * 1024;
+import { maxBodyBytes } from '../lib/limits.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {

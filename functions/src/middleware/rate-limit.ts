@@ -1,52 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { Firestore } from 'firebase-admin/firestore';
-import { FirestoreRateLimitStore } from '../lib/firestore-rate-limit-store.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { rateLimits } from '../lib/limits.ts';
 import { callerOf, firebaseUserOf } from './authenticate.ts';
-
-const minute = 60_000;
-
-/**
- * How many calls one account may make in a window, counted in Firestore across all instances
- * of the `api` function (docs/decisions/0015-rate-limits.md). Only the calls where abuse is cheap for a script
- * and costly for the shop are limited; the others read, change the caller's own profile or
- * orders (each order already limited here), or are an admin's.
- */
-export const rateLimits = {
-  // Each exchange checks the ID token against Firebase Auth (revocation included) and
-  // writes the account's lastSignInAt. The SPA exchanges once per sign-in and again when
-  // its hour-long access token runs out, so 30 a minute is far above any browser and still
-  // stops a script that replays one ID token to hammer Auth and Firestore.
-  tokenExchange: { limit: 30, windowMs: minute },
-  // Every order is a Firestore transaction on its part and holds stock until it is paid or
-  // removed: a script could tie up a part's whole stock in seconds. It must stay at 100 or
-  // more: 100 parallel orders of one buyer are all answered by the stock rules (the
-  // contention tests), not by this limit.
-  placeOrder: { limit: 120, windowMs: minute },
-  // Each payment call (`POST /create-payment-intent`, `PATCH /order/{id}`) may call Stripe,
-  // whose rate limit is the shop's whole account: one script must not spend it for every
-  // buyer. Paying one order takes two or three calls; 20 a minute is several orders.
-  payments: { limit: 20, windowMs: minute },
-  // The signed-in reads (a part's page, one's orders and profile) are private, so no CDN
-  // answers them: each is a function call and Firestore reads. A screen makes a few; 240 a
-  // minute lets anyone browse and stops a script from running up the bill. Public reads are
-  // answered by the CDN (routes/parts.ts, routes/reviews.ts). An instance counts ten of an
-  // account's reads with one write: a read then costs no write nine times in ten, and an
-  // account at its limit writes its document well under once a second, the rate Firestore
-  // sustains on one document (decision 0015).
-  signedInReads: { limit: 240, windowMs: minute, reservePerWrite: 10 },
-  // Reviews show on Home at once: a script could bury the real ones. No customer writes
-  // more than a few in ten minutes.
-  postReview: { limit: 10, windowMs: 10 * minute },
-  // The public reads (`GET /parts`, `/reviews`, `/fitment`) the CDN did not answer, per
-  // client address: a made-up search misses the cache every time, so a script could run up
-  // the Functions and Firestore bill. Counted in each instance's memory, not in Firestore: a
-  // count must cost less than the read it guards, and the instances cap (10) bounds what a
-  // script gets past it. A shopper browsing makes a few a minute; a workshop behind one
-  // address (or a carrier's shared one) a few dozen (decision 0027).
-  publicReads: { limit: 600, windowMs: minute },
-} as const;
+import { FirestoreRateLimitStore } from '../store/rate-limits.ts';
 
 interface Limit {
   limit: number;

@@ -23,7 +23,7 @@ import {
 } from '@moto-parts/contracts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import { releasedHoldCooldownMinutes, unpaidUnitsMax } from '../services/held-units.ts';
-import type { rateLimits } from '../middleware/rate-limit.ts';
+import type { rateLimits } from '../lib/limits.ts';
 import type { ErrorStatus } from './error-responses.ts';
 import type { InputSchema } from './request-schemas.ts';
 

@@ -8,7 +8,7 @@ import type {
   SchemaObject,
   SecurityRequirementObject,
 } from 'openapi3-ts/oas31';
-import { rateLimits } from '../middleware/rate-limit.ts';
+import { rateLimits } from '../lib/limits.ts';
 import { apiCalls, type Access, type ApiCall, type ResponseBody } from './api-calls.ts';
 import { errorResponses, errorStatuses, type ErrorStatus } from './error-responses.ts';
 import { inputJsonSchema, queryParameters } from './request-schemas.ts';

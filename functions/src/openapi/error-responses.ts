@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@moto-parts/contracts';
 import type { HeaderObject, ResponseObject } from 'openapi3-ts/oas31';
-import { maxBodyBytes } from '../middleware/json-body.ts';
+import { maxBodyBytes } from '../lib/limits.ts';
 
 /**
  * Each error status the API answers, with the codes of `ApiErrorBody` that come with it (as

@@ -9,7 +9,7 @@ import {
   type IndexField,
 } from './catalogue-query.ts';
 import { catalogueIndexFields } from './part-search.ts';
-import type { PartDoc } from './parts.ts';
+import type { PartDoc } from '../store/parts.ts';
 
 interface DeclaredIndex {
   collectionGroup: string;

@@ -8,7 +8,7 @@
 import type { CatalogueSort, ListPartsQuery } from '@moto-parts/contracts';
 import type { Query } from 'firebase-admin/firestore';
 import { bikeKey, everyBikeKey, fitSearchTerm, normalizeSearchText } from './part-search.ts';
-import type { PartDoc } from './parts.ts';
+import type { PartDoc } from '../store/parts.ts';
 
 type Direction = 'asc' | 'desc';
 

@@ -5,16 +5,8 @@
  */
 import { motorcycleModels, type FitmentOptions, type PartFit } from '@moto-parts/contracts';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { storedAs } from '../lib/stored-as.ts';
 import { bikeKey, modelYearKeys } from './part-search.ts';
-
-/** `catalogue/fitment`: parts per model year, keyed `make|model|year` (bikeKey). */
-export interface FitmentSummaryDoc {
-  modelYears: Record<string, number>;
-}
-
-export const fitmentSummaryRef = (db: Firestore) =>
-  db.collection('catalogue').withConverter(storedAs<FitmentSummaryDoc>()).doc('fitment');
+import { fitmentSummaryRef } from '../store/fitment-summary.ts';
 
 /** How many parts list each model year. */
 export function countModelYears(parts: PartFit[]): Record<string, number> {

@@ -2,6 +2,7 @@
 // out of stock for everyone else (docs/decisions/0027-holds-and-abuse.md). Saleor caps a
 // checkout's lines and quantities the same way; here the caps span an account's orders.
 import { Timestamp } from 'firebase-admin/firestore';
+import type { ReleasedHolds } from '../store/users.ts';
 
 /** The most units one account holds in unpaid orders at once, of every part together. */
 export const unpaidUnitsMax = 300;
@@ -11,12 +12,6 @@ export const unpaidUnitsMax = 300;
  * account's: removing an order and placing it again cannot renew a hold for ever.
  */
 export const releasedHoldCooldownMinutes = 10;
-
-/**
- * `users/{uid}.releasedHolds`: by part, the units the account's orders gave back lately, and
- * until when they still count as held by it.
- */
-export type ReleasedHolds = Record<string, { units: number; until: Timestamp }>;
 
 const stillCounting = (released: ReleasedHolds | undefined, now: Timestamp) =>
   Object.entries(released ?? {}).filter(([, { until }]) => until.toMillis() > now.toMillis());

@@ -3,13 +3,10 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SendMail } from '../lib/smtp-sender.ts';
-import { storedAs } from '../lib/stored-as.ts';
-import { mailCollection, type MailDelivery, type MailDoc } from './order-mail.ts';
 import { messageTexts } from './order-messages.ts';
-import { usersCollection } from './users.ts';
-
-/** Cloud Tasks queue (the task-queue function's name) that sends each message. */
-export const mailDeliveryQueue = 'sendMail';
+import { mailCollection, type MailDelivery, type MailDoc } from '../store/mail.ts';
+import { usersCollection } from '../store/users.ts';
+import { mailQuotasCollection } from '../store/mail.ts';
 
 /**
  * The addresses of a message's accounts, as Auth knows them now: only accounts that are live,
@@ -40,15 +37,6 @@ export function liveRecipients(auth: Auth, db: Firestore): ResolveRecipients {
  */
 export const buyerMessagesPerHour = 20;
 const hourMs = 60 * 60_000;
-
-/** `mailQuotas/{uid}`: how many limited messages the account got in its current hour (server-only). */
-interface MailQuotaDoc {
-  windowStart: Timestamp;
-  sent: number;
-}
-
-const mailQuotasCollection = (db: Firestore) =>
-  db.collection('mailQuotas').withConverter(storedAs<MailQuotaDoc>());
 
 /** Whether this message counts against its recipient's hourly limit. */
 const isLimited = ({ kind, toUids }: Pick<MailDoc, 'kind' | 'toUids'>) =>

@@ -9,6 +9,7 @@
 // part's document at once, with the catalogue's reads releasing too, timed out on its lock
 // and took the catalogue down. Readers show what has visibly ended instead (`unreleasedUnits`).
 import { setTimeout as sleep } from 'node:timers/promises';
+import { takeHoldReleaseLease } from '../store/hold-releases.ts';
 import {
   Timestamp,
   type DocumentReference,
@@ -19,15 +20,14 @@ import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { jitteredBackoff } from '../lib/backoff.ts';
 import { storedAs } from '../lib/stored-as.ts';
-import { withReleasedHold, type ReleasedHolds } from './held-units.ts';
+import { withReleasedHold } from './held-units.ts';
 import { orderMailer } from './order-mail.ts';
-import { ordersCollection, type FoundOrder, type OrderDoc } from './orders.ts';
-import { partsCollection, type PartDoc } from './parts.ts';
-import { recordStockMovement } from './stock.ts';
-import { usersCollection, wantsOrderEmails, type UserDoc } from './users.ts';
-
-/** Cloud Tasks queue (the task-queue function's name) that ends each order's hold. */
-export const holdExpiryQueue = 'expireOrderHold';
+import { wantsOrderEmails } from './users.ts';
+import { type ReleasedHolds, type UserDoc, usersCollection } from '../store/users.ts';
+import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
+import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordStockMovement } from '../store/stock-movements.ts';
+import { endedHolds } from '../store/orders.ts';
 
 /** Whether `order` still holds units it should not: unpaid, and its window is over. */
 export const holdHasEnded = (
@@ -41,13 +41,6 @@ export const holdHasEnded = (
  */
 export const asSeenNow = (order: OrderDoc, now = Timestamp.now()): OrderDoc =>
   holdHasEnded(order, now) ? { ...order, status: 'expired' } : order;
-
-/** Pending orders whose hold has ended by `now`, of one part or of all. */
-function endedHolds(db: Firestore, now: Timestamp, partId?: string) {
-  let pending = ordersCollection(db).where('status', '==', 'pending');
-  if (partId !== undefined) pending = pending.where('partId', '==', partId);
-  return pending.where('holdEndsAt', '<=', now);
-}
 
 /**
  * How many ended holds a read counts: one read when none has ended (the usual case), and a
@@ -169,45 +162,6 @@ function releaseBatch(db: Firestore, partId: string): Promise<number> {
 }
 
 /**
- * `holdReleases/{partId}`: the lease of the one writer releasing a part's ended holds
- * (server-only). Taken by creating it, which Firestore lets only one caller do, so that no
- * caller waits on a lock to learn it is taken; it ends by deletion, or by running out.
- */
-interface HoldReleaseLeaseDoc {
-  expiresAt: Timestamp;
-}
-
-const leaseMs = 60_000;
-const holdReleasesCollection = (db: Firestore) =>
-  db.collection('holdReleases').withConverter(storedAs<HoldReleaseLeaseDoc>());
-
-const alreadyExists = (error: unknown) => (error as { code?: unknown }).code === 6;
-
-/** Takes the part's lease, or answers null while another writer holds it. */
-async function takeLease(db: Firestore, partId: string) {
-  const ref = holdReleasesCollection(db).doc(partId);
-  const lease = () => ({ expiresAt: Timestamp.fromMillis(Date.now() + leaseMs) });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      await ref.create(lease());
-      return {
-        renew: () => ref.set(lease()),
-        end: () => ref.delete(),
-      };
-    } catch (error) {
-      if (!alreadyExists(error)) throw error;
-    }
-    // A writer that crashed leaves its lease until it runs out; then the next one takes over.
-    const held = await ref.get();
-    const expiresAt = held.data()?.expiresAt.toMillis() ?? 0;
-    if (held.exists && expiresAt > Date.now()) return null;
-    // Deleted only as it was read: a writer that took over meanwhile keeps its lease.
-    if (held.updateTime) await ref.delete({ lastUpdateTime: held.updateTime }).catch(() => {});
-  }
-  return null;
-}
-
-/**
  * What a release came to: `released` when ended holds went back (by this call, or by the
  * writer it waited for), `none` when there were none, `busy` when another writer holds the
  * part (it releases until none is left) and the caller would not wait.
@@ -229,7 +183,7 @@ export async function releaseEndedHoldsOf(
 ): Promise<ReleaseOutcome> {
   const deadline = Date.now() + leaseWaitMs;
   for (let attempt = 0; ; attempt++) {
-    const lease = await takeLease(db, partId);
+    const lease = await takeHoldReleaseLease(db, partId);
     if (lease) {
       try {
         let released = 0;

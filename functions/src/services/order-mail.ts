@@ -2,57 +2,12 @@
 // transactional outbox, docs/decisions/0023): a change that commits has its messages, one
 // that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
 // Sending is another function's work (services/mail-delivery.ts).
-import type { Firestore, Timestamp, Transaction } from 'firebase-admin/firestore';
-import type { SentInfo } from '../lib/smtp-sender.ts';
-import { storedAs } from '../lib/stored-as.ts';
-import {
-  messageTexts,
-  orderMessage,
-  type MailMessage,
-  type MessageOrder,
-  type OrderMessageKind,
-} from './order-messages.ts';
-import type { OrderDoc } from './orders.ts';
-import { usersCollection, wantsOrderEmails } from './users.ts';
-
-/**
- * How far a message has gone, in the Trigger Email extension's words: `PROCESSING` while a
- * sender holds it (until `leaseExpireTime`), `SUCCESS`, `RETRY` after a failure that is tried
- * again, `ERROR` after one that is not (the SMTP server refused the message for good).
- */
-export interface MailDelivery {
-  state: 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
-  attempts: number;
-  startTime: Timestamp;
-  endTime?: Timestamp;
-  leaseExpireTime?: Timestamp;
-  error?: string;
-  info?: SentInfo;
-}
-
-/**
- * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`toUids`, `message`,
- * `delivery`), so that a real project may hand sending to that extension, plus what this
- * shop's sender orders messages by. Only the API writes it; no client reads it.
- *
- * Recipients are accounts, not addresses: the sender turns each into its address when it
- * sends, and only if the account is still live, enabled, verified (and for the shop's
- * messages, still an admin). An address copied into the message when it was written could
- * be a departed admin's, or missing, and a missing one failed the payment that wrote it
- * (docs/decisions/0027-holds-and-abuse.md).
- */
-export interface MailDoc {
-  toUids: string[];
-  message: MailMessage;
-  orderId: string;
-  kind: OrderMessageKind;
-  /** When the order changed: the messages of one order go out in this order. */
-  changedAt: Timestamp;
-  delivery?: MailDelivery;
-}
-
-export const mailCollection = (db: Firestore) =>
-  db.collection('mail').withConverter(storedAs<MailDoc>());
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { mailCollection, type OrderMessageKind } from '../store/mail.ts';
+import type { OrderDoc } from '../store/orders.ts';
+import { usersCollection } from '../store/users.ts';
+import { messageTexts, orderMessage, type MessageOrder } from './order-messages.ts';
+import { wantsOrderEmails } from './users.ts';
 
 export const toMessageOrder = (id: string, order: OrderDoc): MessageOrder => ({
   id,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { orderMessageKinds } from '../store/mail.ts';
 import {
   formatMessageTime,
   messageTexts,
   orderMessage,
-  orderMessageKinds,
   type MessageOrder,
 } from './order-messages.ts';
 

@@ -2,21 +2,7 @@
 // an admin reads is here, so that changing one is a change to this file and its test.
 import escapeHtml from 'escape-html';
 import { formatDollars } from '../lib/money.ts';
-
-/**
- * What happened to an order, and so which message goes out: five to the buyer, two to the
- * shop's admins.
- */
-export const orderMessageKinds = [
-  'placed',
-  'paid',
-  'shipped',
-  'expired',
-  'refunded',
-  'to-ship',
-  'refund-failed',
-] as const;
-export type OrderMessageKind = (typeof orderMessageKinds)[number];
+import type { MailMessage, OrderMessageKind } from '../store/mail.ts';
 
 /** What a message says about its order. Money in integer cents. */
 export interface MessageOrder {
@@ -32,17 +18,6 @@ export interface MessageOrder {
   holdEndsAt: Date;
   transactionId: string | null;
   refundFailureReason?: string;
-}
-
-/**
- * The Trigger Email extension's `message`: a plain-text part and an HTML part, and on the
- * messages a buyer may turn off a `List-Unsubscribe` header that leads to that choice.
- */
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
-  headers?: { 'List-Unsubscribe': string };
 }
 
 interface MessageText {

@@ -16,16 +16,9 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
-import {
-  cancelIn,
-  ordersCollection,
-  pageOfOrders,
-  readOrder,
-  releaseUnitsIn,
-  toOrder,
-  type OrderDoc,
-} from './orders.ts';
+import { cancelIn, pageOfOrders, readOrder, releaseUnitsIn, toOrder } from './orders.ts';
 import { refundFields, refundPayment } from './refunds.ts';
+import { ordersCollection, type OrderDoc } from '../store/orders.ts';
 
 function refuseChange(from: OrderStatus, to: AdminOrderStatus) {
   if (adminStatusChanges[from].includes(to)) return;

@@ -11,7 +11,6 @@ import {
   type Order,
   type OrderStatus,
   type PlaceOrderInput,
-  type RefundStatus,
   type StockMovementReason,
 } from '@moto-parts/contracts';
 import {
@@ -28,57 +27,19 @@ import { conflict, forbidden, notFound, validationFailed } from '../lib/http-err
 import { centsToDollars, formatDollars } from '../lib/money.ts';
 import { contendedTransaction, retryingClosed } from '../lib/closed-transaction.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
-import { storedAs } from '../lib/stored-as.ts';
 import { heldUnitsProblem, withReleasedHold } from './held-units.ts';
 import { asSeenNow, releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
-import { partsCollection, type PartDoc } from './parts.ts';
-import { recordStockMovement } from './stock.ts';
-import { usersCollection, wantsOrderEmails, type UserDoc } from './users.ts';
-
-/** `orders/{id}`: written only by the API. Money in integer cents. */
-export interface OrderDoc {
-  uid: string;
-  email: string;
-  customerName: string;
-  partId: string;
-  partName: string;
-  quantity: number;
-  unitPriceCents: number;
-  totalPriceCents: number;
-  address: string;
-  phone: string;
-  status: OrderStatus;
-  paid: boolean;
-  transactionId: string | null;
-  /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
-  paymentIntentId?: string;
-  /** When an unpaid order stops holding its units (services/order-holds.ts). */
-  holdEndsAt: Timestamp;
-  /** The Stripe Refund of a `refunded` order (services/refunds.ts) and its status there. */
-  refundId?: string;
-  refundStatus?: RefundStatus;
-  refundFailureReason?: string;
-  /** Who removed or cancelled the order: its buyer or an admin. */
-  cancelledBy?: string;
-  /** When a removal, a cancellation or the hold's end gave its units back. */
-  releasedAt?: Timestamp;
-  /** A dispute (chargeback) on the payment, as Stripe's webhook last told it (services/payments.ts). */
-  disputeId?: string;
-  disputeReason?: string;
-  disputeStatus?: string;
-  createdAt: Timestamp;
-  updatedAt: Timestamp;
-}
-
-/** An order as a transaction or a read found it, with its reference to write it back. */
-export interface FoundOrder {
-  ref: DocumentReference<OrderDoc>;
-  order: OrderDoc;
-}
-
-export const ordersCollection = (db: Firestore) =>
-  db.collection('orders').withConverter(storedAs<OrderDoc>());
+import { wantsOrderEmails } from './users.ts';
+import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordStockMovement } from '../store/stock-movements.ts';
+import { type UserDoc, usersCollection } from '../store/users.ts';
+import {
+  ordersCollection,
+  type FoundOrder,
+  type OrderDoc,
+  unpaidOrdersOf,
+} from '../store/orders.ts';
 
 /** The statuses a customer sees: an order they (or an admin) removed is gone for them. */
 const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expired', 'refunded'];
@@ -133,16 +94,6 @@ function chargeableProblem(totalCents: number) {
   if (totalCents >= cardPaymentCents.min && totalCents <= cardPaymentCents.max) return null;
   return `This order's total of ${formatDollars(totalCents)} cannot be paid by card: a card payment is ${range}`;
 }
-
-/** Live unpaid orders of one buyer, what each holds: pending, and still inside their hold. */
-const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
-  ordersCollection(db)
-    .where('uid', '==', uid)
-    .where('status', '==', 'pending')
-    .where('holdEndsAt', '>', now)
-    .select('partId', 'quantity')
-    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
-    .limit(unpaidOrdersMax);
 
 /**
  * Places an order in one transaction: checks `minOrder ≤ quantity ≤ availableQuantity` and

@@ -8,9 +8,10 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
-import { ordersCollection } from './orders.ts';
-import { partsCollection, toPart, toPartData, type PartDoc } from './parts.ts';
-import { recordStockMovement } from './stock.ts';
+import { toPart, toPartData } from './parts.ts';
+import { ordersCollection } from '../store/orders.ts';
+import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordStockMovement } from '../store/stock-movements.ts';
 
 /** `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded. */
 export async function createPart(db: Firestore, admin: Caller, input: CreatePartInput) {

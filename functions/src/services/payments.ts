@@ -7,16 +7,10 @@ import { conflict, notFound, paymentProviderError, validationFailed } from '../l
 import { callStripe } from '../lib/stripe-client.ts';
 import { expireIfEndedIn, holdHasEnded, releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailIn } from './order-mail.ts';
-import { ordersCollection, toOrder, type OrderDoc } from './orders.ts';
+import { toOrder } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
-
-/**
- * `stripeEvents/{eventId}`: every Stripe event the webhook has applied, so that a retried or
- * replayed event is answered at once (server-only). Applying an event twice would change
- * nothing anyway: every effect below checks the order's state in a transaction, and the one
- * Stripe call, a refund, carries an idempotency key.
- */
-const stripeEventsCollection = (db: Firestore) => db.collection('stripeEvents');
+import { ordersCollection, type OrderDoc } from '../store/orders.ts';
+import { stripeEventsCollection } from '../store/stripe-events.ts';
 
 const holdEndedMessage =
   'This order was not paid in time: its parts went back to stock. Place a new order';

@@ -9,7 +9,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { callStripe } from '../lib/stripe-client.ts';
 import { conflict } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
-import { ordersCollection } from './orders.ts';
+import { ordersCollection } from '../store/orders.ts';
 
 /**
  * Asks Stripe to refund the whole payment `paymentIntentId` of order `orderId`. The same

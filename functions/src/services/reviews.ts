@@ -1,16 +1,7 @@
 import type { CreateReviewInput, Review } from '@moto-parts/contracts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
-import { storedAs } from '../lib/stored-as.ts';
-
-/** `reviews/{id}`: written only by the API. `uid` ties a review to its author. */
-export interface ReviewDoc extends CreateReviewInput {
-  uid: string | null;
-  createdAt: Timestamp;
-}
-
-const reviewsCollection = (db: Firestore) =>
-  db.collection('reviews').withConverter(storedAs<ReviewDoc>());
+import { reviewsCollection, type ReviewDoc } from '../store/reviews.ts';
 
 function toReview(id: string, review: ReviewDoc): Review {
   return {

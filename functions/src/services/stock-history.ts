@@ -4,8 +4,8 @@ import type { StockHistory } from '@moto-parts/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound } from '../lib/http-error.ts';
-import { partsCollection } from './parts.ts';
-import { stockMovementsCollection } from './stock.ts';
+import { partsCollection } from '../store/parts.ts';
+import { stockMovementsCollection } from '../store/stock-movements.ts';
 
 /**
  * `GET /parts/{id}/stock` (admins), and the tests' check of the books: a part's stock

@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { toUser, usersCollection } from './users.ts';
+import { toUser } from './users.ts';
+import { usersCollection } from '../store/users.ts';
 
 /**
  * Make Admin: the account `uid` becomes an admin (Remove Admin takes it back). The

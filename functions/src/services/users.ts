@@ -1,43 +1,8 @@
 import type { ProfileInput, User } from '@moto-parts/contracts';
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { notFound } from '../lib/http-error.ts';
-import { storedAs } from '../lib/stored-as.ts';
-import type { ReleasedHolds } from './held-units.ts';
-
-/** `users/{uid}`: written only by the API (see firestore.rules). */
-export interface UserDoc {
-  /**
-   * Unique among users documents: when another account signs in with this email (this one
-   * was deleted or moved to another email in Auth), it moves to `formerEmail` here.
-   */
-  email: string;
-  formerEmail?: string;
-  /** As Firebase Auth said at the last sign-in; Make Admin asks Auth again. */
-  emailVerified?: boolean;
-  name?: string;
-  phone?: string;
-  education?: string;
-  location?: string;
-  linkedIn?: string;
-  /** Only 'admin' or absent; set by the seed, `npm run make-admin` or an admin's Make Admin. */
-  role?: 'admin';
-  createdAt?: Timestamp;
-  updatedAt?: Timestamp;
-  lastSignInAt?: Timestamp;
-  /**
-   * False when the user asked for no emails about their orders (My Profile); receipts and
-   * refunds are sent all the same (services/order-messages.ts). Absent means yes.
-   */
-  orderEmails?: boolean;
-  /** Written by each of the user's orders: it makes their orders commit one at a time. */
-  lastOrderAt?: Timestamp;
-  /** Units the user's removed or expired orders gave back lately, still counted as theirs. */
-  releasedHolds?: ReleasedHolds;
-}
-
-export const usersCollection = (db: Firestore) =>
-  db.collection('users').withConverter(storedAs<UserDoc>());
+import { usersCollection, type UserDoc } from '../store/users.ts';
 
 /** Whether a user wants the order emails they may turn off: yes unless they said no. */
 export const wantsOrderEmails = (user: Pick<UserDoc, 'orderEmails'> | undefined) =>

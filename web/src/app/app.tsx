@@ -1,5 +1,5 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import type { AppStyles } from '@/prerender/prerendered-styles';
+import type { AppStyles } from './providers';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

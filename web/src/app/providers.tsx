@@ -1,10 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth';
 import { firstToast } from '@/lib/notify';
-import { useHydrated } from '@/prerender';
-import type { AppStyles } from '@/prerender/prerendered-styles';
+import { useHydrated } from '@/lib/use-hydrated';
 import { shopSystem } from './theme';
 
 // The toaster loads with the first toast (see lib/notify.ts), which it then shows.
@@ -21,6 +21,17 @@ function AppToaster() {
       <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
     </Suspense>
   );
+}
+
+/**
+ * The styles a page starts with: the prerender layer's (src/prerender/) when the page was
+ * prerendered, else none.
+ */
+export interface AppStyles {
+  /** The Emotion cache of the app, which knows the rules the page already has. */
+  cache: EmotionCache;
+  /** The Chakra system to provide: without its global CSS when the page already has it. */
+  system: SystemContext;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
+import type { AppStyles } from '@/app/providers';
 
 /**
  * How a prerendered page carries its styles in <head>: web/prerender-plugin.ts writes these
@@ -11,13 +12,6 @@ export const prerenderedStyleAttributes = {
   /** The page's component rules; the attribute's value lists their Emotion ids. */
   components: 'data-emotion-ids',
 } as const;
-
-export interface AppStyles {
-  /** The Emotion cache of the app, which knows the rules the page already has. */
-  cache: EmotionCache;
-  /** The Chakra system to provide: without its global CSS when the page already has it. */
-  system: SystemContext;
-}
 
 /**
  * The browser's styles for a page built by web/prerender-plugin.ts. Emotion would move the

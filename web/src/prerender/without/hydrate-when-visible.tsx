@@ -1,4 +1,4 @@
-// The bench's stand-in for ../hydrate-when-visible.tsx (scripts/bench/tricks.ts): no late
+// The bench's stand-in for lib/hydrate-when-visible.tsx (scripts/bench/tricks.ts): no late
 // hydration. The same elements, hydrated with the rest of the page.
 import { Suspense, type ReactNode } from 'react';
 

@@ -3,9 +3,9 @@
 // sheet, and Chakra inserts its global CSS again, as they do in a page built without them.
 import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
-import type { AppStyles } from '../prerendered-styles';
+import type { AppStyles } from '@/app/providers';
 
-export { prerenderedStyleAttributes, type AppStyles } from '../prerendered-styles';
+export { prerenderedStyleAttributes } from '../prerendered-styles';
 
 export const adoptPrerenderedStyles = (system: SystemContext): AppStyles => ({
   cache: createCache({ key: 'css' }),

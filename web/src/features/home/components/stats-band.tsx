@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stat, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
-import { useSeen } from '../hooks/use-seen';
+import { useSeen } from '@/lib/use-seen';
 import { stats } from './stats';
 
 /** docs/product.md §1: the counters count up from 0 in 1 second. */

@@ -1,8 +1,8 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { LRUCache } from 'lru-cache';
-import { createSerialQueue } from './serial-queue.ts';
-import { storedAs } from './stored-as.ts';
+import { createSerialQueue } from '../lib/serial-queue.ts';
+import { storedAs } from '../lib/stored-as.ts';
 
 /**
  * `rateLimits/{limiter}:{account}`: one account's calls in its current window. Only the API

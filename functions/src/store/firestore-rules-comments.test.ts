@@ -35,10 +35,12 @@ describe('firestore.rules field comments', () => {
     ['PartDoc', './parts.ts', []],
     ['OrderDoc', './orders.ts', []],
     ['UserDoc', './users.ts', []],
-    ['StockMovementDoc', './stock.ts', []],
+    ['StockMovementDoc', './stock-movements.ts', []],
     ['FitmentSummaryDoc', './fitment-summary.ts', []],
-    ['MailDoc', './order-mail.ts', []],
-    ['RateLimitDoc', '../lib/firestore-rate-limit-store.ts', []],
+    ['MailDoc', './mail.ts', []],
+    ['MailQuotaDoc', './mail.ts', []],
+    ['HoldReleaseLeaseDoc', './hold-releases.ts', []],
+    ['RateLimitDoc', './rate-limits.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(

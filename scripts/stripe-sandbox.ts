@@ -1,8 +1,9 @@
 // Runs the local Stripe sandbox alone, where the shop expects it (scripts/lib/local-contract.ts),
 // with webhooks when STRIPE_WEBHOOK_URL and STRIPE_WEBHOOK_SECRET are set:
-//   node tools/stripe-sandbox/main.ts
-import { host, ports, stripeSandbox } from '../../scripts/lib/local-contract.ts';
-import { createStripeSandbox } from './server.ts';
+//   node scripts/stripe-sandbox.ts
+// Here, not in tools/: the sandbox knows nothing of this shop, the shop's scripts know it.
+import { createStripeSandbox } from '../tools/stripe-sandbox/server.ts';
+import { host, ports, stripeSandbox } from './lib/local-contract.ts';
 
 const { STRIPE_WEBHOOK_URL: webhookUrl, STRIPE_WEBHOOK_SECRET: webhookSecret } = process.env;
 const sandbox = createStripeSandbox({

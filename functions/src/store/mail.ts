@@ -1,0 +1,79 @@
+// `mail/{orderId}-{kind}` and `mailQuotas/{uid}`: the order messages waiting to go, and what
+// each buyer was sent this hour (services/order-mail.ts, services/mail-delivery.ts).
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { SentInfo } from '../lib/smtp-sender.ts';
+import { storedAs } from '../lib/stored-as.ts';
+
+/**
+ * What happened to an order, and so which message goes out: five to the buyer, two to the
+ * shop's admins.
+ */
+export const orderMessageKinds = [
+  'placed',
+  'paid',
+  'shipped',
+  'expired',
+  'refunded',
+  'to-ship',
+  'refund-failed',
+] as const;
+export type OrderMessageKind = (typeof orderMessageKinds)[number];
+
+/**
+ * The Trigger Email extension's `message`: a plain-text part and an HTML part, and on the
+ * messages a buyer may turn off a `List-Unsubscribe` header that leads to that choice.
+ */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+  headers?: { 'List-Unsubscribe': string };
+}
+
+/**
+ * How far a message has gone, in the Trigger Email extension's words: `PROCESSING` while a
+ * sender holds it (until `leaseExpireTime`), `SUCCESS`, `RETRY` after a failure that is tried
+ * again, `ERROR` after one that is not (the SMTP server refused the message for good).
+ */
+export interface MailDelivery {
+  state: 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
+  attempts: number;
+  startTime: Timestamp;
+  endTime?: Timestamp;
+  leaseExpireTime?: Timestamp;
+  error?: string;
+  info?: SentInfo;
+}
+
+/**
+ * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`toUids`, `message`,
+ * `delivery`), so that a real project may hand sending to that extension, plus what this
+ * shop's sender orders messages by. Only the API writes it; no client reads it.
+ *
+ * Recipients are accounts, not addresses: the sender turns each into its address when it
+ * sends, and only if the account is still live, enabled, verified (and for the shop's
+ * messages, still an admin). An address copied into the message when it was written could
+ * be a departed admin's, or missing, and a missing one failed the payment that wrote it
+ * (docs/decisions/0027-holds-and-abuse.md).
+ */
+export interface MailDoc {
+  toUids: string[];
+  message: MailMessage;
+  orderId: string;
+  kind: OrderMessageKind;
+  /** When the order changed: the messages of one order go out in this order. */
+  changedAt: Timestamp;
+  delivery?: MailDelivery;
+}
+
+export const mailCollection = (db: Firestore) =>
+  db.collection('mail').withConverter(storedAs<MailDoc>());
+
+/** `mailQuotas/{uid}`: how many limited messages the account got in its current hour (server-only). */
+export interface MailQuotaDoc {
+  windowStart: Timestamp;
+  sent: number;
+}
+
+export const mailQuotasCollection = (db: Firestore) =>
+  db.collection('mailQuotas').withConverter(storedAs<MailQuotaDoc>());

@@ -1,0 +1,65 @@
+// `orders/{id}`: the orders' documents, and the queries the rules of holds and limits ask.
+import { unpaidOrdersMax, type OrderStatus, type RefundStatus } from '@moto-parts/contracts';
+import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { storedAs } from '../lib/stored-as.ts';
+
+/** `orders/{id}`: written only by the API. Money in integer cents. */
+export interface OrderDoc {
+  uid: string;
+  email: string;
+  customerName: string;
+  partId: string;
+  partName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+  address: string;
+  phone: string;
+  status: OrderStatus;
+  paid: boolean;
+  transactionId: string | null;
+  /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
+  paymentIntentId?: string;
+  /** When an unpaid order stops holding its units (services/order-holds.ts). */
+  holdEndsAt: Timestamp;
+  /** The Stripe Refund of a `refunded` order (services/refunds.ts) and its status there. */
+  refundId?: string;
+  refundStatus?: RefundStatus;
+  refundFailureReason?: string;
+  /** Who removed or cancelled the order: its buyer or an admin. */
+  cancelledBy?: string;
+  /** When a removal, a cancellation or the hold's end gave its units back. */
+  releasedAt?: Timestamp;
+  /** A dispute (chargeback) on the payment, as Stripe's webhook last told it (services/payments.ts). */
+  disputeId?: string;
+  disputeReason?: string;
+  disputeStatus?: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An order as a transaction or a read found it, with its reference to write it back. */
+export interface FoundOrder {
+  ref: DocumentReference<OrderDoc>;
+  order: OrderDoc;
+}
+
+export const ordersCollection = (db: Firestore) =>
+  db.collection('orders').withConverter(storedAs<OrderDoc>());
+
+/** Live unpaid orders of one buyer, what each holds: pending, and still inside their hold. */
+export const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
+  ordersCollection(db)
+    .where('uid', '==', uid)
+    .where('status', '==', 'pending')
+    .where('holdEndsAt', '>', now)
+    .select('partId', 'quantity')
+    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
+    .limit(unpaidOrdersMax);
+
+/** Pending orders whose hold has ended by `now`, of one part or of all. */
+export function endedHolds(db: Firestore, now: Timestamp, partId?: string) {
+  let pending = ordersCollection(db).where('status', '==', 'pending');
+  if (partId !== undefined) pending = pending.where('partId', '==', partId);
+  return pending.where('holdEndsAt', '<=', now);
+}

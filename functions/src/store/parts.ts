@@ -1,0 +1,56 @@
+// `parts/{id}`: the catalogue's documents, how they are read, and what a read asks for.
+import type { Fitment, PartCategory } from '@moto-parts/contracts';
+import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
+import { storedAs } from '../lib/stored-as.ts';
+
+/** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
+export interface PartDoc {
+  name: string;
+  image: string;
+  description: string;
+  priceCents: number;
+  minOrder: number;
+  /** The most one buyer may hold at a time; absent means `defaultMaxPerOrder` (maxPerOrderOf). */
+  maxPerOrder?: number;
+  availableQuantity: number;
+  category: PartCategory;
+  fitment: Fitment[];
+  fitsAllBikes: boolean;
+  /** The catalogue's query keys, derived from the name and the fit: see part-search.ts. */
+  searchTerms: string[];
+  fitKeys: string[];
+  fitSearchTerms: string[];
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export const partsCollection = (db: Firestore) =>
+  db.collection('parts').withConverter(storedAs<PartDoc>());
+
+/**
+ * The fields a part's answer shows. Reads that answer with parts ask Firestore for these
+ * only: a part's catalogue keys (`searchTerms`, `fitKeys`, `fitSearchTerms`) run to
+ * thousands of strings on a part that fits many bikes (60 KB of a 61 KB document), and
+ * reading them made both the emulator and the API spend most of a catalogue page's time on
+ * fields no answer includes (docs/decisions/0026).
+ */
+export const shownPartFields = [
+  'name',
+  'image',
+  'description',
+  'priceCents',
+  'minOrder',
+  'maxPerOrder',
+  'availableQuantity',
+  'category',
+  'fitment',
+  'fitsAllBikes',
+] as const satisfies readonly (keyof PartDoc)[];
+export type ShownPartDoc = Pick<PartDoc, (typeof shownPartFields)[number]>;
+
+/** How a read of the shown fields types what it finds (the list's `select`, a part's mask). */
+export const shownPart = storedAs<ShownPartDoc>();
+
+/** `parts` read for their answer: only the shown fields of each. */
+export const shownParts = (parts: Query<PartDoc>) =>
+  parts.select(...shownPartFields).withConverter(shownPart);
