@@ -8,6 +8,8 @@ const never = (name, comment, from, to) => ({ name, comment, severity: 'error', 
 
 const web = '^web/src/';
 const api = '^functions/src/';
+/** Tests and their helpers (`testing/` folders): they may reach what the code they test may not. */
+const testCode = '(\\.test\\.tsx?$|/testing/)';
 
 module.exports = {
   forbidden: [
@@ -25,14 +27,14 @@ module.exports = {
     never(
       'web-shared-imports-up',
       'components/, config/ and lib/ are shared: they import no feature, app/ or prerender/.',
-      { path: `${web}(components|config|lib)/` },
-      { path: `${web}(features|app|prerender|testing)/` },
+      { path: `${web}(components|config|lib)/`, pathNot: testCode },
+      { path: `${web}(features|app|prerender)/` },
     ),
     never(
       'web-feature-imports-up',
-      'A feature imports shared code and itself: not app/, prerender/ or the test helpers.',
-      { path: `${web}features/`, pathNot: '\\.test\\.tsx?$' },
-      { path: `${web}(app|prerender|testing)/` },
+      'A feature imports shared code and itself: not app/ or prerender/.',
+      { path: `${web}features/`, pathNot: testCode },
+      { path: `${web}(app|prerender)/` },
     ),
     never(
       'web-feature-imports-feature',
@@ -60,9 +62,9 @@ module.exports = {
     ),
     never(
       'web-test-helpers',
-      'testing/ is for tests only.',
-      { path: web, pathNot: [`\\.test\\.tsx?$`, `${web}testing/`] },
-      { path: `${web}testing/` },
+      'testing/ folders are for tests only.',
+      { path: web, pathNot: testCode },
+      { path: `^web/src/(testing|features/[^/]+/testing)/` },
     ),
 
     // The API: index → app → routes → middleware, openapi → services → store → lib.
@@ -106,8 +108,8 @@ module.exports = {
     ),
     never(
       'shop-imports-scripts-or-tests',
-      'The app and the API never import the scripts or the tests.',
-      { path: '^(web/src|functions/src|packages)/' },
+      'The app and the API never import the scripts or the tests (their own tests may use the seed).',
+      { path: '^(web/src|functions/src|packages)/', pathNot: testCode },
       { path: '^(scripts|tests)/' },
     ),
     never(

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { importViolations } from './lib/import-rules.ts';
 
-const violations = importViolations(fileURLToPath(new URL('..', import.meta.url)));
+const violations = await importViolations(fileURLToPath(new URL('..', import.meta.url)));
 for (const { rule, comment, from, to } of violations) {
   console.error(`${rule}: ${from} → ${to}\n  ${comment}`);
 }

@@ -11,8 +11,8 @@ import { importViolations, type ImportViolation } from './lib/import-rules.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Each planted file, and the rule that must refuse its import. */
-const planted: Record<string, { source: string; rule: string }> = {
+/** Each planted file, and the rule that must refuse its import (none for a cycle's far end). */
+const planted: Record<string, { source: string; rule?: string }> = {
   'web/src/features/home/components/planted-boot.tsx': {
     source: "import '../../../prerender/start';\n",
     rule: 'web-feature-imports-up',
@@ -43,7 +43,7 @@ const planted: Record<string, { source: string; rule: string }> = {
   },
   'web/src/features/catalog/utils/planted-testing.ts': {
     source: "import '@/testing/render';\n",
-    rule: 'web-feature-imports-up',
+    rule: 'web-test-helpers',
   },
   'functions/src/store/planted-service.ts': {
     source:
@@ -64,7 +64,6 @@ const planted: Record<string, { source: string; rule: string }> = {
   },
   'functions/src/lib/planted-cycle-b.ts': {
     source: "import { a } from './planted-cycle-a.ts';\nexport const b = () => a;\n",
-    rule: 'no-cycle',
   },
   'tools/stripe-sandbox/planted-contract.ts': {
     source: "import '../../scripts/lib/local-contract.ts';\n",
@@ -75,7 +74,7 @@ const planted: Record<string, { source: string; rule: string }> = {
 let copy: string;
 let violations: ImportViolation[];
 
-beforeAll(() => {
+beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), 'import-rules-'));
   const skip = /(^|\/)(node_modules|dist|lib\/chunks|\.cache)(\/|$)/;
   for (const path of [
@@ -99,13 +98,17 @@ beforeAll(() => {
     mkdirSync(dirname(join(copy, path)), { recursive: true });
     writeFileSync(join(copy, path), source);
   }
-  violations = importViolations(copy);
+  violations = await importViolations(copy);
 }, 120_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('the import rules', () => {
-  it.each(Object.entries(planted))('refuse %s', (path, { rule }) => {
+  const refused = Object.entries(planted).flatMap(([path, { rule }]) =>
+    rule ? [[path, rule]] : [],
+  );
+
+  it.each(refused)('refuse %s', (path, rule) => {
     expect(
       violations.filter((violation) => violation.from === path).map((violation) => violation.rule),
     ).toContain(rule);
