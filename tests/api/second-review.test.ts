@@ -134,6 +134,23 @@ async function readWhile(done: () => Promise<boolean>, timeoutMs: number) {
   return { statuses, shown };
 }
 
+/**
+ * Shoppers read until every ended hold of the part is released: every read was answered, none
+ * showed more than `stock`, the last showed all of it, and the books add up. Answers the
+ * part's stock history.
+ */
+async function readUntilReleased(stock: number) {
+  const { statuses, shown } = await readWhile(async () => (await pendingOn(partId)) === 0, 90_000);
+
+  expect(statuses.filter((status) => status >= 500)).toEqual([]);
+  expect(Math.max(...shown)).toBeLessThanOrEqual(stock);
+  expect(shown.at(-1)).toBe(stock);
+  expect(await stockOf()).toBe(stock);
+  const history = await stockHistory(db, partId);
+  expect(history.reconciled).toBe(true);
+  return history;
+}
+
 describe('ended holds do not take the catalogue down', () => {
   it('when 30 holds on one part end together while shoppers read, then every read is answered, none shows more than the stock, and each hold is released once', async () => {
     const stock = await stockOf();
@@ -158,18 +175,8 @@ describe('ended holds do not take the catalogue down', () => {
     }
     await batch.commit();
 
-    const { statuses, shown } = await readWhile(
-      async () => (await pendingOn(partId)) === 0,
-      90_000,
-    );
+    const history = await readUntilReleased(stock);
 
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(Math.max(...shown)).toBeLessThanOrEqual(stock);
-    expect(shown.at(-1)).toBe(stock);
-    expect(await pendingOn(partId)).toBe(0);
-    expect(await stockOf()).toBe(stock);
-    const history = await stockHistory(db, partId);
-    expect(history.reconciled).toBe(true);
     const expiries = history.movements.filter((movement) => movement.reason === 'order-expired');
     expect(expiries.map((movement) => movement.orderId).toSorted()).toEqual(
       orders.map((order) => order._id).toSorted(),
@@ -182,17 +189,8 @@ describe('ended holds do not take the catalogue down', () => {
     const other = await signInToApi('trigger@example.com');
     await placeOrder(other, { ...order4Discs, partId: 'o-ring-chain', quantity: 10 });
 
-    const { statuses, shown } = await readWhile(
-      async () => (await pendingOn(partId)) === 0,
-      90_000,
-    );
+    const history = await readUntilReleased(stock);
 
-    expect(statuses.filter((status) => status >= 500)).toEqual([]);
-    expect(Math.max(...shown)).toBeLessThanOrEqual(stock);
-    expect(shown.at(-1)).toBe(stock);
-    expect(await stockOf()).toBe(stock);
-    const history = await stockHistory(db, partId);
-    expect(history.reconciled).toBe(true);
     expect(history.movements.filter((m) => m.reason === 'order-expired')).toHaveLength(300);
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '@/features/auth';
 import { firstToast } from '@/lib/notify';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { shopSystem } from './theme';
 
 // The toaster loads with the first toast (see lib/notify.ts), which it then shows.

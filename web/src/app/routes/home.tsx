@@ -2,7 +2,7 @@ import { Heading } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { FeaturedParts, HomeShopBy } from '@/features/catalog';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
-import { HydrateWhenVisible } from '@/lib/hydrate-when-visible';
+import { HydrateWhenVisible } from '@/lib/hydration';
 
 // Below the first screen: loaded in their own chunk when Home renders them.
 const LatestReviews = lazy(() =>

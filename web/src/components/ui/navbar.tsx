@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { NavItemLink } from './nav-item-link';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 
 const MenuIcon = createIcon({
   displayName: 'MenuIcon',

@@ -28,7 +28,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
 import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters';
 import { errorMessage } from '@/lib/notify';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useParts } from '../api/get-parts';
 import { rememberBike, useMyBike } from '../hooks/use-my-bike';
 import { bikeShortName } from '../utils/bike-names';

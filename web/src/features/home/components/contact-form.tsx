@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useId } from 'react';
 import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';

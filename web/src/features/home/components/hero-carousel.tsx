@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { Link as RouterLink } from 'react-router';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { heroSlides, type HeroSlide } from './hero-slides';

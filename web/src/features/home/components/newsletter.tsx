@@ -1,7 +1,7 @@
 import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { useId } from 'react';
 import { object } from 'yup';
 import { TextField } from '@/components/ui/text-field';
