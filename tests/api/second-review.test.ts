@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import type Stripe from 'stripe';
 import { createApp } from '../../functions/src/app.ts';
+import { HttpError } from '../../functions/src/lib/http-error.ts';
 import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { buyerMessagesPerHour } from '../../functions/src/services/mail-delivery.ts';
+import { createPaymentIntent } from '../../functions/src/services/payments.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl, demoAccounts } from '../../scripts/lib/local-contract.ts';
@@ -512,6 +515,22 @@ describe('the first review’s fixes, finished', () => {
       });
     },
   );
+
+  it('when Stripe answers a PaymentIntent without a client secret, then the payment call is a 502 from Stripe, not a 500', async () => {
+    const order = await placeOrder();
+    // Stripe as it would answer on a bad day: an intent with no secret for the browser.
+    const answersWithoutSecret = {
+      paymentIntents: { create: async () => ({ id: 'pi_without_secret', client_secret: null }) },
+    } as unknown as Stripe;
+
+    const refused = await createPaymentIntent(db, answersWithoutSecret, rider, order._id).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 502, code: 'payment_provider_error' });
+  });
 
   it('when a buyer pages their orders after someone else’s order id, then the answer is the one for a made-up id', async () => {
     const others = await placeOrder(await signInToApi('other@example.com'));
