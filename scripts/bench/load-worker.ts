@@ -1,7 +1,9 @@
 // The HTTP client of bench/load.ts, in a worker thread of its own, as a client on another
 // machine would be: in the bench's thread it spent the API's CPU on building requests and
 // reading answers. Requests go over `connections` kept-alive connections, each request with
-// the next account's token; an answer other than 2xx counts as a failure.
+// the next account's token and from the next shopper's address (as the proxy in front of the
+// API would write it: shop-in-process.ts trusts one hop), so that the per-address limit of
+// public reads counts shoppers, not the bench; an answer other than 2xx counts as a failure.
 import { Agent, request } from 'node:http';
 import { parentPort } from 'node:worker_threads';
 import type { WorkerAnswer, WorkerLoad } from './load.ts';
@@ -11,9 +13,14 @@ import { sampleOperation } from './sample.ts';
 async function sampleLoad({ url, method, body, tokens, start, connections, seconds }: WorkerLoad) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let turn = start;
+  let shopper = 0;
   const send = () =>
     new Promise<void>((resolve, reject) => {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      const address = shopper++;
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+      };
       if (tokens.length > 0) headers.authorization = `Bearer ${tokens[turn++ % tokens.length]}`;
       const sent = request(url, { method, agent, headers }, (answer) => {
         answer.resume();

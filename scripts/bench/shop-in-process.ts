@@ -28,8 +28,9 @@ export async function startShopInProcess({ instances = 1 } = {}) {
         stripe: lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url),
         stripeWebhookSecret: () => secret,
         orderHoldMinutes: () => defaultOrderHoldMinutes,
-        // Called directly: nothing in front adds to X-Forwarded-For.
-        trustProxyHops: () => 0,
+        // The bench's client writes each request's shopper address as one proxy in front
+        // would (bench/load-worker.ts).
+        trustProxyHops: () => 1,
         // No Cloud Tasks here: these orders are not kept past their hold.
         scheduleHoldExpiry: async () => {},
       });
