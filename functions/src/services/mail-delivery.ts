@@ -3,10 +3,15 @@
 import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SendMail } from '../lib/smtp-sender.ts';
-import { messageTexts } from './order-messages.ts';
-import { mailCollection, type MailDelivery, type MailDoc } from '../store/mail.ts';
+import {
+  mailCollection,
+  mailQuotasCollection,
+  type MailDelivery,
+  type MailDoc,
+} from '../store/mail.ts';
 import { usersCollection } from '../store/users.ts';
-import { mailQuotasCollection } from '../store/mail.ts';
+import { liveVerifiedAccounts } from './live-accounts.ts';
+import { messageTexts } from './order-messages.ts';
 
 /**
  * The addresses of a message's accounts, as Auth knows them now: only accounts that are live,
@@ -18,9 +23,7 @@ export type ResolveRecipients = (mail: Pick<MailDoc, 'toUids' | 'kind'>) => Prom
 
 export function liveRecipients(auth: Auth, db: Firestore): ResolveRecipients {
   return async ({ toUids, kind }) => {
-    if (toUids.length === 0) return [];
-    const { users } = await auth.getUsers(toUids.map((uid) => ({ uid })));
-    const verified = users.filter((user) => !user.disabled && user.emailVerified && user.email);
+    const verified = await liveVerifiedAccounts(auth, toUids);
     if (messageTexts[kind].audience === 'buyer' || verified.length === 0) {
       return verified.map((user) => user.email as string);
     }

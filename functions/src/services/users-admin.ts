@@ -6,8 +6,9 @@ import type { AppDeps } from '../deps.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { sameEmail } from '../lib/emails.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { toUser } from './users.ts';
 import { usersCollection } from '../store/users.ts';
+import { liveVerifiedAccounts } from './live-accounts.ts';
+import { toUser } from './users.ts';
 
 /**
  * Make Admin: the account `uid` becomes an admin (Remove Admin takes it back). The
@@ -36,17 +37,6 @@ export async function makeAdmin(
 }
 
 /**
- * Whether an account may act as an admin and hear as one: it exists in Firebase Auth, is
- * enabled, and has verified its email. A deleted or disabled admin's document may still say
- * `role: 'admin'`; it no longer counts.
- */
-async function liveAccounts(auth: AppDeps['auth'], uids: string[]) {
-  if (uids.length === 0) return new Set<string>();
-  const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
-  return new Set(users.filter((user) => !user.disabled && user.emailVerified).map((u) => u.uid));
-}
-
-/**
  * Remove Admin: the admin `uid` becomes a customer again, named as Make Admin names an
  * account (its id and the email the admin saw, or the email it had before another account
  * took it). A departed admin's role is taken back this way (decision 0027). The shop keeps at
@@ -61,9 +51,14 @@ export async function removeAdmin(
   const users = usersCollection(db);
   const ref = users.doc(target.uid);
   const admins = await users.where('role', '==', 'admin').select().get();
-  const live = await liveAccounts(
-    auth,
-    admins.docs.map((doc) => doc.id),
+  // A deleted or disabled admin's document may still say `role: 'admin'`: it does not count.
+  const live = new Set(
+    (
+      await liveVerifiedAccounts(
+        auth,
+        admins.docs.map((doc) => doc.id),
+      )
+    ).map((user) => user.uid),
   );
   return db.runTransaction(async (tx) => {
     const [snapshot, current] = await Promise.all([

@@ -1,0 +1,13 @@
+// Which accounts still count, as Firebase Auth knows them now (docs/decisions/0027): a users
+// document may outlive its account, or still say `role: 'admin'` for someone who left.
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+
+/**
+ * The accounts of `uids` that exist in Auth, are enabled and have verified their email: the
+ * only ones the shop writes to, and the only admins that count as the shop's.
+ */
+export async function liveVerifiedAccounts(auth: Auth, uids: string[]): Promise<UserRecord[]> {
+  if (uids.length === 0) return [];
+  const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+  return users.filter((user) => !user.disabled && user.emailVerified && user.email);
+}
