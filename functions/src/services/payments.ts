@@ -9,7 +9,7 @@ import { expireIfEndedIn, holdHasEnded, releaseEndedHoldsOf } from './order-hold
 import { orderMailIn } from './order-mail.ts';
 import { toOrder } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
-import { ordersCollection, type OrderDoc } from '../store/orders.ts';
+import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
 import { stripeEventsCollection } from '../store/stripe-events.ts';
 
 const holdEndedMessage =
@@ -97,14 +97,14 @@ type PaymentOutcome = 'paid' | 'refunded';
 async function applyPayment(
   db: Firestore,
   stripe: () => Promise<Stripe>,
-  orderId: string,
+  { ref, order: seen }: FoundOrder,
   intent: Stripe.PaymentIntent,
 ): Promise<{ outcome: PaymentOutcome; order: OrderDoc }> {
-  const ref = ordersCollection(db).doc(orderId);
-  // A payment after the hold's end: its part's ended holds go back first, as their one writer
-  // (order-holds.ts), so that the transaction below finds this order expired.
-  const seen = (await ref.get()).data();
-  if (seen && holdHasEnded(seen)) await releaseEndedHoldsOf(db, seen.partId, { wait: true });
+  const orderId = ref.id;
+  // A payment after the hold's end, as its caller read the order: its part's ended holds go
+  // back first, as their one writer (order-holds.ts), so that the transaction below finds
+  // this order expired.
+  if (holdHasEnded(seen)) await releaseEndedHoldsOf(db, seen.partId, { wait: true });
   const first = await db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound('No such order');
@@ -156,7 +156,8 @@ export async function confirmOrderPayment(
   orderId: string,
   transactionId: string,
 ): Promise<Order> {
-  const { order: stored } = await ownOrder(db, caller, orderId);
+  const found = await ownOrder(db, caller, orderId);
+  const stored = found.order;
   // Only the intent made for this order can pay it: anything else is refused before Stripe
   // is asked, so a flood of made-up ids costs the shop's Stripe account nothing.
   if (stored.paid && stored.transactionId !== transactionId) {
@@ -173,7 +174,7 @@ export async function confirmOrderPayment(
       throw validationFailed('No such payment', { transactionId: 'No such payment' });
     },
   );
-  const { outcome, order } = await applyPayment(db, stripe, orderId, intent);
+  const { outcome, order } = await applyPayment(db, stripe, found, intent);
   if (outcome === 'refunded') {
     throw conflict(`${holdEndedMessage}. Your payment was refunded`);
   }
@@ -207,11 +208,13 @@ async function recordDispute(db: Firestore, dispute: Stripe.Dispute) {
   return 'dispute-recorded';
 }
 
-/** The order a succeeded payment names, if it is one of ours. */
-async function ourOrderId(db: Firestore, intent: Stripe.PaymentIntent) {
+/** The order a succeeded payment names, as it is now, if it is one of ours. */
+async function ourOrder(db: Firestore, intent: Stripe.PaymentIntent): Promise<FoundOrder | null> {
   const orderId = orderIdOf(intent);
   if (!orderId || !isDocumentId(orderId)) return null;
-  return (await ordersCollection(db).doc(orderId).get()).exists ? orderId : null;
+  const ref = ordersCollection(db).doc(orderId);
+  const order = (await ref.get()).data();
+  return order ? { ref, order } : null;
 }
 
 /**
@@ -234,9 +237,10 @@ export async function applyStripeEvent(
   let result = 'recorded';
   switch (event.type) {
     case 'payment_intent.succeeded': {
-      orderId = await ourOrderId(db, event.data.object);
-      result = orderId
-        ? (await applyPayment(db, stripe, orderId, event.data.object)).outcome
+      const found = await ourOrder(db, event.data.object);
+      orderId = found?.ref.id ?? null;
+      result = found
+        ? (await applyPayment(db, stripe, found, event.data.object)).outcome
         : 'ignored';
       break;
     }
