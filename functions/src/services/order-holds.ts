@@ -9,25 +9,24 @@
 // part's document at once, with the catalogue's reads releasing too, timed out on its lock
 // and took the catalogue down. Readers show what has visibly ended instead (`unreleasedUnits`).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { takeHoldReleaseLease } from '../store/hold-releases.ts';
 import {
   Timestamp,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { jitteredBackoff } from '../lib/backoff.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
-import { jitteredBackoff } from '../lib/backoff.ts';
 import { storedAs } from '../lib/stored-as.ts';
+import { takeHoldReleaseLease } from '../store/hold-releases.ts';
+import { endedHolds, ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
+import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordStockMovement } from '../store/stock-movements.ts';
+import { usersCollection, type ReleasedHolds, type UserDoc } from '../store/users.ts';
 import { withReleasedHold } from './held-units.ts';
 import { orderMailer } from './order-mail.ts';
 import { wantsOrderEmails } from './users.ts';
-import { type ReleasedHolds, type UserDoc, usersCollection } from '../store/users.ts';
-import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
-import { partsCollection, type PartDoc } from '../store/parts.ts';
-import { recordStockMovement } from '../store/stock-movements.ts';
-import { endedHolds } from '../store/orders.ts';
 
 /** Whether `order` still holds units it should not: unpaid, and its window is over. */
 export const holdHasEnded = (
