@@ -12,7 +12,7 @@ const fields = () => ({
   price: screen.getByLabelText('Price'),
   availableQuantity: screen.getByLabelText('Available Quantity'),
   minOrder: screen.getByLabelText('Minimum Order'),
-  maxPerOrder: screen.getByLabelText('Most per order'),
+  maxPerOrder: screen.getByLabelText('Most Per Order'),
   description: screen.getByLabelText('Description'),
   submit: screen.getByRole('button', { name: 'Add Product' }),
 });

@@ -138,7 +138,7 @@ export function AddProduct() {
               {...fieldProps(formik, 'minOrder')}
             />
             <TextField
-              label="Most per order"
+              label="Most Per Order"
               type="number"
               inputMode="numeric"
               min="1"

@@ -123,7 +123,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             {...fieldProps(formik, 'price')}
           />
           <TextField
-            label="Most per order"
+            label="Most Per Order"
             type="number"
             inputMode="numeric"
             min={part.minOrder}

@@ -40,7 +40,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
     dialog,
     quantity: dialog.getByLabelText('Available Quantity'),
     price: dialog.getByLabelText('Price'),
-    maxPerOrder: dialog.getByLabelText('Most per order'),
+    maxPerOrder: dialog.getByLabelText('Most Per Order'),
     save: dialog.getByRole('button', { name: 'Save' }),
   };
 }
