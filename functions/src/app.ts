@@ -1,15 +1,8 @@
 import express from 'express';
+import { apiRouter } from './api-router.ts';
 import type { AppDeps } from './deps.ts';
 import { errorHandler, unknownRoute } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
-import { accountRateLimits } from './middleware/rate-limit.ts';
-import { healthRouter } from './routes/health.ts';
-import { openapiRouter } from './routes/openapi.ts';
-import { ordersRouter } from './routes/orders.ts';
-import { partsRouter } from './routes/parts.ts';
-import { paymentsRouter } from './routes/payments.ts';
-import { reviewsRouter } from './routes/reviews.ts';
-import { usersRouter } from './routes/users.ts';
 
 /**
  * The whole API as one Express app. Built from its dependencies so that tests and
@@ -24,17 +17,7 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', (_address: string, hop: number) => hop < deps.trustProxyHops());
   app.use(jsonBody());
 
-  // One set of limiters per app: each counts in Firestore, shared with every other instance.
-  const limits = accountRateLimits(deps.db);
-  const api = express.Router();
-  api.use(healthRouter());
-  api.use(openapiRouter());
-  api.use(usersRouter(deps, limits));
-  api.use(partsRouter(deps, limits));
-  api.use(reviewsRouter(deps, limits));
-  api.use(ordersRouter(deps, limits));
-  api.use(paymentsRouter(deps, limits));
-
+  const api = apiRouter(deps);
   // Through the Hosting rewrite the app sees `/api/parts`; at the function's own URL, `/parts`.
   app.use('/api', api);
   app.use(api);

@@ -108,26 +108,44 @@ function publicReadLimit() {
   });
 }
 
+/** Whose calls a limit counts: the Firebase user of an ID token, the caller of an access token, or a client address. */
+export type LimitCounts = 'firebase-user' | 'caller' | 'address';
+
 /**
- * The limited calls of one app, each counted after the token check that names the account:
- * as middleware, the token exchange (`PUT /user/{email}` with a Firebase ID token),
- * `POST /order`, the payment calls (counted together whichever route they call) and
- * `POST /reviews`; the signed-in reads, counted together alongside each read
- * (`signedInRead(req, res, read)`); and, per client address rather than account, the public
- * reads the CDN did not answer (`publicRead`).
+ * A limit, as api-router.ts mounts it: as middleware before the handler (`before`), or counted
+ * while the handler reads (`alongside`).
  */
-export function accountRateLimits(db: Firestore) {
+export type CallLimit = { counts: LimitCounts } & (
+  | { before: RequestHandler; alongside?: never }
+  | { alongside: ReturnType<typeof countedAlongside>; before?: never }
+);
+
+/**
+ * The limits of one app, by the name `rateLimits` gives each, counted after the token check
+ * that names the account: the token exchange, placing orders, the payment calls (counted
+ * together whichever call they make) and posting reviews, before the handler; the signed-in
+ * reads, counted together alongside each read; and, per client address rather than account,
+ * the public reads the CDN did not answer.
+ */
+export function callRateLimits(db: Firestore): Record<keyof typeof rateLimits, CallLimit> {
   const firebaseUid = (req: Request) => firebaseUserOf(req).uid;
   const callerUid = (req: Request) => callerOf(req).uid;
+  const perCaller = (name: string, limit: keyof typeof rateLimits): CallLimit => ({
+    counts: 'caller',
+    before: perAccount(db, name, rateLimits[limit], callerUid).middleware,
+  });
   return {
-    tokenExchange: perAccount(db, 'token-exchange', rateLimits.tokenExchange, firebaseUid)
-      .middleware,
-    placeOrder: perAccount(db, 'orders', rateLimits.placeOrder, callerUid).middleware,
-    payments: perAccount(db, 'payments', rateLimits.payments, callerUid).middleware,
-    postReview: perAccount(db, 'reviews', rateLimits.postReview, callerUid).middleware,
-    signedInRead: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),
-    publicRead: publicReadLimit(),
+    tokenExchange: {
+      counts: 'firebase-user',
+      before: perAccount(db, 'token-exchange', rateLimits.tokenExchange, firebaseUid).middleware,
+    },
+    placeOrder: perCaller('orders', 'placeOrder'),
+    payments: perCaller('payments', 'payments'),
+    postReview: perCaller('reviews', 'postReview'),
+    signedInReads: {
+      counts: 'caller',
+      alongside: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),
+    },
+    publicReads: { counts: 'address', before: publicReadLimit() },
   };
 }
-
-export type AccountRateLimits = ReturnType<typeof accountRateLimits>;

@@ -1,6 +1,7 @@
-// Every call of the API, as the OpenAPI document (build-document.ts) describes it. A unit test
-// holds this list to the routes the Express app registers, and the API tests hold every
-// answer they get to the document built from it.
+// Every call of the API, declared once: the Express app registers each from this table (its
+// path, method, access, rate limit, body and query; api-router.ts), routes/ hold only what
+// each does, and the OpenAPI document (build-document.ts) describes each from it. The API
+// tests hold every answer they get to that document.
 import {
   confirmPaymentInputSchema,
   createPartInputSchema,
@@ -20,8 +21,27 @@ import {
   tokenExchangeInputSchema,
   unpaidOrdersMax,
   updatePartInputSchema,
+  adminCheckPath,
+  fitmentPath,
+  healthPath,
+  myOrderPath,
+  myOrdersPath,
+  openApiDocumentPath,
+  orderCountsPath,
+  orderPath,
+  orderStatusPath,
+  ordersPath,
+  partPath,
+  partStockPath,
+  partsPath,
+  paymentIntentPath,
+  reviewsPath,
+  stripeWebhookPath,
+  userPath,
+  usersPath,
 } from '@moto-parts/contracts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
+import type { CacheControl } from '../lib/cache-control.ts';
 import { releasedHoldCooldownMinutes, unpaidUnitsMax } from '../services/held-units.ts';
 import type { rateLimits } from '../lib/limits.ts';
 import type { ErrorStatus } from './error-responses.ts';
@@ -60,6 +80,8 @@ export interface ApiCall {
   /** Several when one route is several calls told apart by token and body (`PUT /user/{email}`). */
   access: Access | readonly Access[];
   rateLimit?: keyof typeof rateLimits;
+  /** The answer's `Cache-Control`; without one, the call sets none, or its handler chooses. */
+  cache?: CacheControl;
   /** What each `{name}` of the path is. */
   pathParameters?: Record<string, string>;
   /** The schema the route passes to `parseQuery`. */
@@ -82,28 +104,43 @@ export interface ApiCall {
   errors?: Partial<Record<ErrorStatus, string>>;
 }
 
+/**
+ * A call of the table, with the literal types of its id, path and input schemas kept, so that
+ * each handler is typed with its own input (routes/call-handler.ts).
+ */
+const defineCall = <
+  Id extends string,
+  Path extends string,
+  Body extends ApiCall['body'] = undefined,
+  Query extends InputSchema | undefined = undefined,
+>(
+  call: ApiCall & { operationId: Id; path: Path; body?: Body; query?: Query },
+) => call as ApiCall & { operationId: Id; path: Path; body: Body; query: Query };
+
 const partId = { id: "The part's id" };
 const orderId = { id: "The order's id" };
 const email = { email: "The account's email" };
 
-export const apiCalls: readonly ApiCall[] = [
-  {
+export const apiCalls = [
+  defineCall({
     method: 'get',
-    path: '/health',
+    path: healthPath,
     operationId: 'getHealth',
     tag: 'service',
     summary: 'Whether the API is up',
     access: 'public',
+    cache: 'noStore',
     success: { status: 200, description: 'The API is up', body: 'HealthResponse' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/openapi.json',
+    path: openApiDocumentPath,
     operationId: 'getOpenApiDocument',
     tag: 'service',
     summary: 'This document',
     description: 'Built from the code at build time; `npm run build` writes it to functions/lib.',
     access: 'public',
+    cache: 'publicDocument',
     success: {
       status: 200,
       description: 'The OpenAPI document of the API',
@@ -117,10 +154,10 @@ export const apiCalls: readonly ApiCall[] = [
         },
       },
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'put',
-    path: '/user/{email}',
+    path: userPath,
     operationId: 'putUser',
     tag: 'users',
     summary: 'The token exchange, a profile update, Make Admin or Remove Admin',
@@ -146,22 +183,23 @@ export const apiCalls: readonly ApiCall[] = [
       404: 'No such user: for the profile, an account that never exchanged a token; for Make or Remove Admin, none with that id and email',
       409: "Make Admin: the account's email is not verified. Remove Admin: not an admin, or the last live admin",
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/user/{email}',
+    path: userPath,
     operationId: 'getUser',
     tag: 'users',
     summary: "The caller's own profile",
     access: 'customer',
+    cache: 'privateNoStore',
     rateLimit: 'signedInReads',
     pathParameters: email,
     success: { status: 200, description: 'The user', body: 'User' },
     errors: { 403: 'Not your own email', 404: 'No such user' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/admin/{email}',
+    path: adminCheckPath,
     operationId: 'getAdmin',
     tag: 'users',
     summary: 'Whether the caller is an admin',
@@ -170,20 +208,21 @@ export const apiCalls: readonly ApiCall[] = [
     pathParameters: email,
     success: { status: 200, description: 'Whether the caller is an admin', body: 'AdminResponse' },
     errors: { 403: 'Not your own email' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/user',
+    path: usersPath,
     operationId: 'listUsers',
     tag: 'users',
     summary: 'The first users by email',
     access: 'admin',
+    cache: 'privateNoStore',
     query: listUsersQuerySchema,
     success: { status: 200, description: 'The users', body: 'User[]', totalCount: true },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/parts',
+    path: partsPath,
     operationId: 'listParts',
     tag: 'catalogue',
     summary: 'A page of the catalogue',
@@ -193,42 +232,44 @@ export const apiCalls: readonly ApiCall[] = [
     rateLimit: 'publicReads',
     query: listPartsQuerySchema,
     success: { status: 200, description: 'The parts', body: 'Part[]', totalCount: true },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/fitment',
+    path: fitmentPath,
     operationId: 'getFitmentOptions',
     tag: 'catalogue',
     summary: 'The makes, models and model years that parts fit, for the shop-by-bike pickers',
     access: 'public',
+    cache: 'publicList',
     rateLimit: 'publicReads',
     success: { status: 200, description: 'The bikes', body: 'FitmentOptions' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/parts/{id}',
+    path: partPath,
     operationId: 'getPart',
     tag: 'catalogue',
     summary: 'A part, for its purchase page',
     access: 'customer',
+    cache: 'privateNoStore',
     rateLimit: 'signedInReads',
     pathParameters: partId,
     success: { status: 200, description: 'The part', body: 'Part' },
     errors: { 404: 'No such part' },
-  },
-  {
+  }),
+  defineCall({
     method: 'post',
-    path: '/parts',
+    path: partsPath,
     operationId: 'createPart',
     tag: 'catalogue',
     summary: 'Add a part to the catalogue',
     access: 'admin',
     body: createPartInputSchema,
     success: { status: 201, description: 'The new part', body: 'Part' },
-  },
-  {
+  }),
+  defineCall({
     method: 'put',
-    path: '/parts/{id}',
+    path: partPath,
     operationId: 'updatePart',
     tag: 'catalogue',
     summary: "Change a part's stock, price, category or fit",
@@ -242,21 +283,22 @@ export const apiCalls: readonly ApiCall[] = [
       404: 'No such part',
       409: 'The stock is no longer `expectedQuantity`: the message says what it is',
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/parts/{id}/stock',
+    path: partStockPath,
     operationId: 'getStockHistory',
     tag: 'catalogue',
     summary: "A part's stock against its history of movements",
     access: 'admin',
+    cache: 'privateNoStore',
     pathParameters: partId,
     success: { status: 200, description: 'The stock and its movements', body: 'StockHistory' },
     errors: { 404: 'No such part, and no history of one' },
-  },
-  {
+  }),
+  defineCall({
     method: 'delete',
-    path: '/parts/{id}',
+    path: partPath,
     operationId: 'deletePart',
     tag: 'catalogue',
     summary: 'Remove a part from the catalogue',
@@ -265,21 +307,22 @@ export const apiCalls: readonly ApiCall[] = [
     pathParameters: partId,
     success: { status: 200, description: 'Removed', body: 'DeletedResponse' },
     errors: { 404: 'No such part' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/reviews',
+    path: reviewsPath,
     operationId: 'listReviews',
     tag: 'reviews',
     summary: 'The newest reviews',
     access: 'public',
+    cache: 'publicList',
     rateLimit: 'publicReads',
     query: listReviewsQuerySchema,
     success: { status: 200, description: 'The reviews, newest first', body: 'Review[]' },
-  },
-  {
+  }),
+  defineCall({
     method: 'post',
-    path: '/reviews',
+    path: reviewsPath,
     operationId: 'createReview',
     tag: 'reviews',
     summary: 'Post a review',
@@ -287,10 +330,10 @@ export const apiCalls: readonly ApiCall[] = [
     rateLimit: 'postReview',
     body: createReviewInputSchema,
     success: { status: 201, description: 'The new review', body: 'Review' },
-  },
-  {
+  }),
+  defineCall({
     method: 'post',
-    path: '/order',
+    path: ordersPath,
     operationId: 'placeOrder',
     tag: 'orders',
     summary: 'Order a part',
@@ -315,22 +358,23 @@ export const apiCalls: readonly ApiCall[] = [
       404: 'No such part',
       409: `Not enough stock; the account already has ${unpaidOrdersMax} unpaid orders, or would hold more of the part than its most per order or more than ${unpaidUnitsMax} units unpaid (units of its orders removed or expired in the last ${releasedHoldCooldownMinutes} minutes count); or an \`Idempotency-Key\` already used`,
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/my-order',
+    path: myOrdersPath,
     operationId: 'listMyOrders',
     tag: 'orders',
     summary: "A page of the caller's orders, newest first, but the removed ones",
     access: 'customer',
+    cache: 'privateNoStore',
     rateLimit: 'signedInReads',
     query: myOrdersQuerySchema,
     success: { status: 200, description: 'The orders', body: 'Order[]', totalCount: true },
     errors: { 403: 'Not your own email' },
-  },
-  {
+  }),
+  defineCall({
     method: 'delete',
-    path: '/my-order/{id}',
+    path: myOrderPath,
     operationId: 'removeMyOrder',
     tag: 'orders',
     summary: 'Remove an unpaid order of your own; its units go back to stock',
@@ -341,41 +385,44 @@ export const apiCalls: readonly ApiCall[] = [
       404: 'No such order of yours',
       409: 'The order is paid, expired or refunded: nothing to remove',
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/order',
+    path: ordersPath,
     operationId: 'listOrders',
     tag: 'orders',
     summary: 'A page of the orders of one status, newest first',
     access: 'admin',
+    cache: 'privateNoStore',
     query: listOrdersQuerySchema,
     success: { status: 200, description: 'The orders', body: 'Order[]', totalCount: true },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/order/counts',
+    path: orderCountsPath,
     operationId: 'countOrders',
     tag: 'orders',
     summary: 'How many orders have each status',
     access: 'admin',
+    cache: 'privateNoStore',
     success: { status: 200, description: 'The counts', body: 'OrderCounts' },
-  },
-  {
+  }),
+  defineCall({
     method: 'get',
-    path: '/order/{id}',
+    path: orderPath,
     operationId: 'getOrder',
     tag: 'orders',
     summary: 'One order, for its buyer or an admin',
     access: 'customer',
+    cache: 'privateNoStore',
     rateLimit: 'signedInReads',
     pathParameters: orderId,
     success: { status: 200, description: 'The order', body: 'Order' },
     errors: { 404: "No such order, or another buyer's" },
-  },
-  {
+  }),
+  defineCall({
     method: 'patch',
-    path: '/order/{id}/status',
+    path: orderStatusPath,
     operationId: 'changeOrderStatus',
     tag: 'orders',
     summary: 'Ship a paid order, or cancel one',
@@ -390,10 +437,10 @@ export const apiCalls: readonly ApiCall[] = [
       502: 'Stripe refused the refund',
       503: 'Stripe could not be reached for the refund',
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'post',
-    path: '/create-payment-intent',
+    path: paymentIntentPath,
     operationId: 'createPaymentIntent',
     tag: 'payments',
     summary: 'Start paying an unpaid order of your own by card',
@@ -413,10 +460,10 @@ export const apiCalls: readonly ApiCall[] = [
       502: 'Stripe refused',
       503: 'Stripe could not be reached',
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'patch',
-    path: '/order/{id}',
+    path: orderPath,
     operationId: 'confirmPayment',
     tag: 'payments',
     summary: 'Tell the shop a card payment went through',
@@ -434,10 +481,10 @@ export const apiCalls: readonly ApiCall[] = [
       502: 'Stripe refused',
       503: 'Stripe could not be reached',
     },
-  },
-  {
+  }),
+  defineCall({
     method: 'post',
-    path: '/stripe/webhook',
+    path: stripeWebhookPath,
     operationId: 'receiveStripeEvent',
     tag: 'payments',
     summary: "Stripe's signed events: payments, refunds, disputes",
@@ -452,5 +499,5 @@ export const apiCalls: readonly ApiCall[] = [
       502: 'Stripe refused',
       503: 'Stripe could not be reached',
     },
-  },
-];
+  }),
+] as const;

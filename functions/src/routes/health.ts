@@ -1,11 +1,7 @@
-import { Router } from 'express';
 import type { HealthResponse } from '@moto-parts/contracts';
+import type { CallHandlers } from './call-handler.ts';
 
-export function healthRouter() {
-  const router = Router();
-  router.get('/health', (_req, res) => {
-    const body: HealthResponse = { status: 'ok' };
-    res.set('Cache-Control', 'no-store').json(body);
-  });
-  return router;
-}
+export const healthHandlers = () =>
+  ({
+    getHealth: async (): Promise<HealthResponse> => ({ status: 'ok' }),
+  }) satisfies Partial<CallHandlers>;

@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicDocumentCache } from '../lib/cache-control.ts';
-import { openapiRouter } from './openapi.ts';
+import { apiRouter } from '../api-router.ts';
+import type { AppDeps } from '../deps.ts';
+import { cacheControls } from '../lib/cache-control.ts';
+import { openapiHandlers } from './openapi.ts';
+
+/** Enough of the app's dependencies to build its router: serving the document calls none. */
+const stubDeps = { db: {}, auth: {} } as unknown as AppDeps;
 
 describe('GET /openapi.json', () => {
   const text = '{"openapi":"3.1.0","info":{},"paths":{}}\n';
@@ -17,7 +22,7 @@ describe('GET /openapi.json', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'openapi-')), 'openapi.json');
     writeFileSync(file, text);
     server = express()
-      .use(openapiRouter(pathToFileURL(file)))
+      .use(apiRouter(stubDeps, openapiHandlers(pathToFileURL(file))))
       .listen(0, '127.0.0.1');
     await new Promise((listening) => server.once('listening', listening));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
@@ -30,7 +35,7 @@ describe('GET /openapi.json', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.headers.get('cache-control')).toBe(publicDocumentCache);
+    expect(response.headers.get('cache-control')).toBe(cacheControls.publicDocument);
     expect(await response.text()).toBe(text);
   });
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Router } from 'express';
-import { publicDocumentCache } from '../lib/cache-control.ts';
+import type { CallHandlers } from './call-handler.ts';
 
 /**
  * The document build.ts writes beside the bundle, lib/openapi.json. This module is bundled
@@ -13,12 +12,9 @@ const builtDocumentFile = new URL('openapi.json', import.meta.url);
  * read on the first request, so no cold start pays for it, nor for the converters that made it.
  * A test serves a file of its own.
  */
-export function openapiRouter(documentFile = builtDocumentFile) {
-  const router = Router();
+export function openapiHandlers(documentFile = builtDocumentFile) {
   let document: Buffer | undefined;
-  router.get('/openapi.json', async (_req, res) => {
-    document ??= await readFile(documentFile);
-    res.set('Cache-Control', publicDocumentCache).type('json').send(document);
-  });
-  return router;
+  return {
+    getOpenApiDocument: async () => (document ??= await readFile(documentFile)),
+  } satisfies Partial<CallHandlers>;
 }

@@ -1,21 +1,11 @@
-import { Router, type Request } from 'express';
-import {
-  idempotencyKeyHeader,
-  idempotencyKeyPattern,
-  listOrdersQuerySchema,
-  myOrdersQuerySchema,
-  orderStatusInputSchema,
-  placeOrderInputSchema,
-  totalCountHeader,
-} from '@moto-parts/contracts';
+import { idempotencyKeyHeader, idempotencyKeyPattern } from '@moto-parts/contracts';
+import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import type { AppDeps } from '../deps.ts';
-import { privateNoStore } from '../lib/cache-control.ts';
 import { validationFailed } from '../lib/http-error.ts';
-import { callerOf, isAdminNow, requireAdmin, requireCaller } from '../middleware/authenticate.ts';
-import type { AccountRateLimits } from '../middleware/rate-limit.ts';
-import { parseBody, parseQuery } from '../middleware/validate.ts';
+import { callerOf, isAdminNow } from '../middleware/authenticate.ts';
 import { getOrder, listMyOrders, placeOrder, removeMyOrder } from '../services/orders.ts';
+import type { CallHandlers } from './call-handler.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
 const ordersAdmin = () => import('../services/orders-admin.ts');
@@ -30,64 +20,46 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-type WithId = Request<{ id: string }>;
+export const ordersHandlers = (deps: AppDeps) =>
+  ({
+    placeOrder: async ({ req, body }) => {
+      const key = idempotencyKeyOf(req);
+      const order = await placeOrder(deps.db, callerOf(req), body, deps.orderHoldMinutes(), key);
+      // If queueing fails the order still stands: reads of its part and the next expiry task's
+      // sweep release it once its hold has ended (services/order-holds.ts).
+      await deps
+        .scheduleHoldExpiry(order._id, new Date(order.holdEndsAt))
+        .catch((error: unknown) =>
+          logger.error(`Could not queue the end of order ${order._id}'s hold`, error),
+        );
+      return order;
+    },
 
-export function ordersRouter(deps: AppDeps, limits: AccountRateLimits) {
-  const router = Router();
-  const signedIn = requireCaller(deps);
-  const admin = requireAdmin(deps);
+    listMyOrders: async ({ req, query }) => {
+      const { orders, total } = await listMyOrders(deps.db, callerOf(req), query);
+      return { items: orders, total };
+    },
 
-  router.post('/order', signedIn, limits.placeOrder, async (req, res) => {
-    const input = await parseBody(req, placeOrderInputSchema);
-    const key = idempotencyKeyOf(req);
-    const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);
-    // If queueing fails the order still stands: reads of its part and the next expiry task's
-    // sweep release it once its hold has ended (services/order-holds.ts).
-    await deps
-      .scheduleHoldExpiry(order._id, new Date(order.holdEndsAt))
-      .catch((error: unknown) =>
-        logger.error(`Could not queue the end of order ${order._id}'s hold`, error),
-      );
-    res.status(201).json(order);
-  });
+    removeMyOrder: ({ req }) => removeMyOrder(deps.db, callerOf(req), req.params.id),
 
-  router.get('/my-order', signedIn, async (req, res) => {
-    const { orders, total } = await limits.signedInRead(req, res, async () =>
-      listMyOrders(deps.db, callerOf(req), await parseQuery(req, myOrdersQuerySchema)),
-    );
-    res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
-  });
+    listOrders: async ({ query }) => {
+      const { listOrders } = await ordersAdmin();
+      const { orders, total } = await listOrders(deps.db, query);
+      return { items: orders, total };
+    },
 
-  router.delete('/my-order/:id', signedIn, async (req: WithId, res) => {
-    res.json(await removeMyOrder(deps.db, callerOf(req), req.params.id));
-  });
+    countOrders: async () => {
+      const { countOrders } = await ordersAdmin();
+      return countOrders(deps.db);
+    },
 
-  router.get('/order', admin, async (req, res) => {
-    const query = await parseQuery(req, listOrdersQuerySchema);
-    const { listOrders } = await ordersAdmin();
-    const { orders, total } = await listOrders(deps.db, query);
-    res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(orders);
-  });
+    getOrder: ({ req }) => {
+      const caller = callerOf(req);
+      return getOrder(deps.db, caller, req.params.id, () => isAdminNow(deps, caller));
+    },
 
-  // Before `/order/:id`, which would otherwise take "counts" for an order id.
-  router.get('/order/counts', admin, async (_req, res) => {
-    const { countOrders } = await ordersAdmin();
-    res.set('Cache-Control', privateNoStore).json(await countOrders(deps.db));
-  });
-
-  router.get('/order/:id', signedIn, async (req: WithId, res) => {
-    const caller = callerOf(req);
-    const order = await limits.signedInRead(req, res, () =>
-      getOrder(deps.db, caller, req.params.id, () => isAdminNow(deps, caller)),
-    );
-    res.set('Cache-Control', privateNoStore).json(order);
-  });
-
-  router.patch('/order/:id/status', admin, async (req: WithId, res) => {
-    const { status } = await parseBody(req, orderStatusInputSchema);
-    const { changeOrderStatus } = await ordersAdmin();
-    res.json(await changeOrderStatus(deps.db, deps.stripe, callerOf(req), req.params.id, status));
-  });
-
-  return router;
-}
+    changeOrderStatus: async ({ req, body }) => {
+      const { changeOrderStatus } = await ordersAdmin();
+      return changeOrderStatus(deps.db, deps.stripe, callerOf(req), req.params.id, body.status);
+    },
+  }) satisfies Partial<CallHandlers>;

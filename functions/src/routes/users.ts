@@ -1,30 +1,19 @@
-import { Router, type Request, type RequestHandler } from 'express';
 import {
-  listUsersQuerySchema,
   makeAdminInputSchema,
   profileInputSchema,
   tokenExchangeInputSchema,
-  totalCountHeader,
   type AdminResponse,
   type TokenExchangeResponse,
 } from '@moto-parts/contracts';
+import type { Request } from 'express';
 import type { AppDeps } from '../deps.ts';
-import { isAccessToken, signAccessToken } from '../lib/access-token.ts';
-import { privateNoStore } from '../lib/cache-control.ts';
+import { signAccessToken } from '../lib/access-token.ts';
 import { normalizeEmail, sameEmail } from '../lib/emails.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
-import {
-  bearerToken,
-  callerOf,
-  firebaseUserOf,
-  isAdminNow,
-  requireAdmin,
-  requireCaller,
-  requireFirebaseUser,
-} from '../middleware/authenticate.ts';
-import type { AccountRateLimits } from '../middleware/rate-limit.ts';
-import { parseBody, parseQuery } from '../middleware/validate.ts';
+import { callerOf, firebaseUserOf, isAdminNow } from '../middleware/authenticate.ts';
+import { parseBody } from '../middleware/validate.ts';
 import { getUser, isAdmin, recordSignIn, updateProfile } from '../services/users.ts';
+import type { CallHandlers } from './call-handler.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
 const usersAdmin = () => import('../services/users-admin.ts');
@@ -39,80 +28,60 @@ function requireOwnEmail(req: WithEmail, what: string) {
 }
 
 /**
- * `PUT /user/{email}` is three calls in docs/product.md, told apart by the token and the body: with
- * a Firebase ID token it is the token exchange; with the API's own access token it is Make
- * Admin (or Remove Admin) when the body has a `role`, and the profile update otherwise.
+ * The token exchange: the signed-in browser's Firebase ID token for this API's access token.
+ * Authentication runs before validation, so a stranger learns nothing about valid input; the
+ * rate limit runs in between, keyed by the verified account (api-router.ts).
  */
-const withAccessTokenOnly: RequestHandler = (req, _res, next) => {
-  const token = bearerToken(req);
-  next(token && isAccessToken(token) ? undefined : 'route');
-};
-
-export function usersRouter(deps: AppDeps, limits: AccountRateLimits) {
-  const router = Router();
-  const signedIn = requireCaller(deps);
-
-  router.put('/user/:email', withAccessTokenOnly, signedIn, async (req: WithEmail, res) => {
-    const caller = callerOf(req);
-    const body: unknown = req.body;
-    if (typeof body === 'object' && body !== null && 'role' in body) {
-      if (!(await isAdminNow(deps, caller))) throw forbidden('Only admins can make admins');
-      const { uid, role } = await parseBody(req, makeAdminInputSchema);
-      const { makeAdmin, removeAdmin } = await usersAdmin();
-      const target = { uid, email: req.params.email };
-      res.json(await (role === 'admin' ? makeAdmin(deps, target) : removeAdmin(deps, target)));
-      return;
-    }
-    requireOwnEmail(req, 'change the profile of');
-    res.json(await updateProfile(deps.db, caller, await parseBody(req, profileInputSchema)));
+async function exchangeToken(deps: AppDeps, req: WithEmail): Promise<TokenExchangeResponse> {
+  const firebaseUser = firebaseUserOf(req);
+  const { email } = await parseBody(req, tokenExchangeInputSchema);
+  if (!sameEmail(firebaseUser.email, req.params.email) || !sameEmail(firebaseUser.email, email)) {
+    throw unauthenticated('The email does not match the signed-in account');
+  }
+  const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
+  // An unverified email may sign in and buy (decision 0020); only Make Admin needs it proved.
+  await recordSignIn(deps.db, {
+    ...caller,
+    name: firebaseUser.name as string | undefined,
+    emailVerified: firebaseUser.email_verified === true,
   });
+  return { token: signAccessToken(caller, deps.accessTokenSecret()) };
+}
 
-  // Token exchange: the signed-in browser's Firebase ID token for this API's access token.
-  // Authentication runs before validation, so a stranger learns nothing about valid input;
-  // the rate limit runs in between, keyed by the verified account.
-  const firebaseUserWithinLimit = [requireFirebaseUser(deps), limits.tokenExchange];
-  router.put('/user/:email', ...firebaseUserWithinLimit, async (req: WithEmail, res) => {
-    const firebaseUser = firebaseUserOf(req);
-    const { email } = await parseBody(req, tokenExchangeInputSchema);
-    if (!sameEmail(firebaseUser.email, req.params.email) || !sameEmail(firebaseUser.email, email)) {
-      throw unauthenticated('The email does not match the signed-in account');
-    }
-    const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
-    // An unverified email may sign in and buy (decision 0020); only Make Admin needs it proved.
-    await recordSignIn(deps.db, {
-      ...caller,
-      name: firebaseUser.name as string | undefined,
-      emailVerified: firebaseUser.email_verified === true,
-    });
-    const body: TokenExchangeResponse = {
-      token: signAccessToken(caller, deps.accessTokenSecret()),
-    };
-    res.json(body);
-  });
+/** With the API's access token: Make or Remove Admin when the body has a `role`, else the profile. */
+async function changeUser(deps: AppDeps, req: WithEmail) {
+  const caller = callerOf(req);
+  const body: unknown = req.body;
+  if (typeof body === 'object' && body !== null && 'role' in body) {
+    if (!(await isAdminNow(deps, caller))) throw forbidden('Only admins can make admins');
+    const { uid, role } = await parseBody(req, makeAdminInputSchema);
+    const { makeAdmin, removeAdmin } = await usersAdmin();
+    const target = { uid, email: req.params.email };
+    return role === 'admin' ? makeAdmin(deps, target) : removeAdmin(deps, target);
+  }
+  requireOwnEmail(req, 'change the profile of');
+  return updateProfile(deps.db, caller, await parseBody(req, profileInputSchema));
+}
 
-  router.get('/user/:email', signedIn, async (req: WithEmail, res) => {
-    const user = await limits.signedInRead(req, res, async () => {
+export const usersHandlers = (deps: AppDeps) =>
+  ({
+    // Three calls in docs/product.md, told apart by the token (api-router.ts checks the one
+    // sent) and the body.
+    putUser: ({ req }) => (req.firebaseUser ? exchangeToken(deps, req) : changeUser(deps, req)),
+
+    getUser: async ({ req }) => {
       requireOwnEmail(req, 'read');
       return getUser(deps.db, callerOf(req));
-    });
-    res.set('Cache-Control', privateNoStore).json(user);
-  });
+    },
 
-  router.get('/user', requireAdmin(deps), async (req, res) => {
-    const { limit } = await parseQuery(req, listUsersQuerySchema);
-    const { listUsers } = await usersAdmin();
-    const { users, total } = await listUsers(deps.db, limit);
-    res.set('Cache-Control', privateNoStore).set(totalCountHeader, String(total)).json(users);
-  });
+    listUsers: async ({ query }) => {
+      const { listUsers } = await usersAdmin();
+      const { users, total } = await listUsers(deps.db, query.limit);
+      return { items: users, total };
+    },
 
-  router.get('/admin/:email', signedIn, async (req: WithEmail, res) => {
-    const admin = await limits.signedInRead(req, res, async () => {
+    getAdmin: async ({ req }): Promise<AdminResponse> => {
       requireOwnEmail(req, 'ask about');
-      return isAdmin(deps.db, callerOf(req).uid);
-    });
-    const body: AdminResponse = { admin };
-    res.json(body);
-  });
-
-  return router;
-}
+      return { admin: await isAdmin(deps.db, callerOf(req).uid) };
+    },
+  }) satisfies Partial<CallHandlers>;

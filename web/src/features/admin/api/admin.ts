@@ -1,5 +1,10 @@
 import {
+  apiPath,
+  partPath,
   partsPageSizeMax,
+  partsPath,
+  userPath,
+  usersPath,
   type CreatePartInput,
   type DeletedResponse,
   type Part,
@@ -13,7 +18,7 @@ import { useApiQuery } from '@/lib/use-api-query';
 function partsPage(after?: string) {
   const query = new URLSearchParams({ limit: String(partsPageSizeMax) });
   if (after) query.set('after', after);
-  return `/parts?${query.toString()}`;
+  return `${partsPath}?${query.toString()}`;
 }
 
 /**
@@ -38,7 +43,7 @@ export function useAllParts() {
 
 /** `POST /parts` (admins): answers 201 with the new part. */
 export function createPart(input: CreatePartInput) {
-  return api.post<Part>('/parts', input);
+  return api.post<Part>(partsPath, input);
 }
 
 /**
@@ -46,12 +51,12 @@ export function createPart(input: CreatePartInput) {
  * any of them at once; answers the part.
  */
 export function updatePart(id: string, input: UpdatePartInput) {
-  return api.put<Part>(`/parts/${encodeURIComponent(id)}`, input);
+  return api.put<Part>(apiPath(partPath, { id }), input);
 }
 
 /** `DELETE /parts/{id}` (admins): the part leaves the catalogue; its unpaid orders are cancelled. */
 export function removePart(id: string) {
-  return api.delete<DeletedResponse>(`/parts/${encodeURIComponent(id)}`);
+  return api.delete<DeletedResponse>(apiPath(partPath, { id }));
 }
 
 /** The most users `GET /user` answers in one call. */
@@ -59,7 +64,7 @@ export const usersLimit = 500;
 
 /** `GET /user` (admins): the first users by email, and how many there are (`X-Total-Count`). */
 export function getUsers() {
-  return api.getPage<User>(`/user?limit=${usersLimit}`);
+  return api.getPage<User>(`${usersPath}?limit=${usersLimit}`);
 }
 
 export function useUsers() {
@@ -73,5 +78,5 @@ export function useUsers() {
  * refused with 409.
  */
 export function setUserRole(user: User, role: UserRole) {
-  return api.put<User>(`/user/${encodeURIComponent(user.email)}`, { role, uid: user._id });
+  return api.put<User>(apiPath(userPath, { email: user.email }), { role, uid: user._id });
 }

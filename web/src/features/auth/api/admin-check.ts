@@ -1,4 +1,4 @@
-import type { AdminResponse } from '@moto-parts/contracts';
+import { adminCheckPath, apiPath, type AdminResponse } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
 
 // One request per email and page load: the side menu and the admin guard both ask.
@@ -8,7 +8,7 @@ const cache = new Map<string, Promise<boolean>>();
 export function fetchIsAdmin(email: string): Promise<boolean> {
   let check = cache.get(email);
   if (!check) {
-    check = api.get<AdminResponse>(`/admin/${encodeURIComponent(email)}`).then(
+    check = api.get<AdminResponse>(apiPath(adminCheckPath, { email })).then(
       ({ admin }) => admin === true,
       () => {
         cache.delete(email); // let the next screen ask again

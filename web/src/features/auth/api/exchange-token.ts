@@ -1,4 +1,4 @@
-import type { TokenExchangeResponse } from '@moto-parts/contracts';
+import { apiPath, userPath, type TokenExchangeResponse } from '@moto-parts/contracts';
 import type { User } from 'firebase/auth';
 import { api, setAccessToken } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ export async function exchangeToken(user: User): Promise<string> {
   const email = user.email ?? '';
   const idToken = await user.getIdToken();
   const { token } = await api.put<TokenExchangeResponse>(
-    `/user/${encodeURIComponent(email)}`,
+    apiPath(userPath, { email }),
     { email },
     { token: idToken },
   );

@@ -1,4 +1,4 @@
-import type { ListPartsQuery, Part } from '@moto-parts/contracts';
+import { partsPath, type ListPartsQuery, type Part } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
 import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -18,7 +18,7 @@ function toSearchParams({ limit, after, ...filters }: GetPartsInput) {
 
 /** One page of parts and how many match in all (`X-Total-Count`): the same for every shopper. */
 export function getParts(input: GetPartsInput) {
-  return api.getPage<Part>(`/parts?${toSearchParams(input)}`, { anonymous: true });
+  return api.getPage<Part>(`${partsPath}?${toSearchParams(input)}`, { anonymous: true });
 }
 
 /** The page `input` names; none while it is null (the filters are not known yet). */

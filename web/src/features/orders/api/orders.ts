@@ -1,5 +1,11 @@
 import {
+  apiPath,
   idempotencyKeyHeader,
+  myOrderPath,
+  myOrdersPath,
+  orderCountsPath,
+  ordersPath,
+  orderStatusPath,
   type AdminOrderStatus,
   type DeletedResponse,
   type Order,
@@ -18,12 +24,14 @@ export type PlaceOrderRequest = Pick<PlaceOrderInput, 'partId' | 'quantity' | 'a
  * places one order, so retrying a submit whose answer was lost cannot order twice.
  */
 export function placeOrder(order: PlaceOrderRequest, idempotencyKey: string) {
-  return api.post<Order>('/order', order, { headers: { [idempotencyKeyHeader]: idempotencyKey } });
+  return api.post<Order>(ordersPath, order, {
+    headers: { [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 /** `GET /my-order?email=` (signed in, own email): the caller's newest orders (a page of 100), and how many. */
 export function getMyOrders(email: string) {
-  return api.getPage<Order>(`/my-order?${new URLSearchParams({ email }).toString()}`);
+  return api.getPage<Order>(`${myOrdersPath}?${new URLSearchParams({ email }).toString()}`);
 }
 
 export function useMyOrders(email: string) {
@@ -32,7 +40,7 @@ export function useMyOrders(email: string) {
 
 /** `DELETE /my-order/{id}` (its owner): removes an unpaid order; its quantity goes back to stock. */
 export function removeMyOrder(id: string) {
-  return api.delete<DeletedResponse>(`/my-order/${encodeURIComponent(id)}`);
+  return api.delete<DeletedResponse>(apiPath(myOrderPath, { id }));
 }
 
 /** How many orders Manage Order shows at a time. */
@@ -45,7 +53,7 @@ export const ordersPageSize = 20;
 export function getOrders(status: OrderStatus, after?: string) {
   const query = new URLSearchParams({ status, limit: String(ordersPageSize) });
   if (after) query.set('after', after);
-  return api.getPage<Order>(`/order?${query.toString()}`);
+  return api.getPage<Order>(`${ordersPath}?${query.toString()}`);
 }
 
 export function useOrders(status: OrderStatus, after?: string) {
@@ -54,7 +62,7 @@ export function useOrders(status: OrderStatus, after?: string) {
 
 /** `GET /order/counts` (admins): how many orders have each status. */
 export function useOrderCounts() {
-  return useApiQuery('order-counts', () => api.get<OrderCounts>('/order/counts'));
+  return useApiQuery('order-counts', () => api.get<OrderCounts>(orderCountsPath));
 }
 
 /**
@@ -62,5 +70,5 @@ export function useOrderCounts() {
  * a paid one through Stripe (its quantity goes back to stock). Answers the updated order.
  */
 export function setOrderStatus(id: string, status: AdminOrderStatus) {
-  return api.patch<Order>(`/order/${encodeURIComponent(id)}/status`, { status });
+  return api.patch<Order>(apiPath(orderStatusPath, { id }), { status });
 }

@@ -1,17 +1,18 @@
-import type {
-  ClientSecretResponse,
-  ConfirmPaymentInput,
-  CreatePaymentIntentInput,
-  Order,
+import {
+  apiPath,
+  orderPath,
+  paymentIntentPath,
+  type ClientSecretResponse,
+  type ConfirmPaymentInput,
+  type CreatePaymentIntentInput,
+  type Order,
 } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
-const orderPath = (id: string) => `/order/${encodeURIComponent(id)}`;
-
 /** `GET /order/{id}` (its owner or an admin): the order to pay; 404 for anyone else's. */
 export function getOrder(id: string) {
-  return api.get<Order>(orderPath(id));
+  return api.get<Order>(apiPath(orderPath, { id }));
 }
 
 export function useOrder(id: string) {
@@ -25,7 +26,7 @@ export function useOrder(id: string) {
  */
 export async function createPaymentIntent(orderId: string) {
   const body: CreatePaymentIntentInput = { orderId };
-  const { clientSecret } = await api.post<ClientSecretResponse>('/create-payment-intent', body);
+  const { clientSecret } = await api.post<ClientSecretResponse>(paymentIntentPath, body);
   return clientSecret;
 }
 
@@ -39,5 +40,5 @@ export function useClientSecret(orderId: string) {
  */
 export function recordPayment(orderId: string, transactionId: string) {
   const body: ConfirmPaymentInput = { transactionId };
-  return api.patch<Order>(orderPath(orderId), body);
+  return api.patch<Order>(apiPath(orderPath, { id: orderId }), body);
 }

@@ -1,12 +1,10 @@
-import type { ProfileInput, User } from '@moto-parts/contracts';
+import { apiPath, userPath, type ProfileInput, type User } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
-const userPath = (email: string) => `/user/${encodeURIComponent(email)}`;
-
 /** `GET /user/{email}` (signed in, own email): the caller's profile. */
 export function getProfile(email: string) {
-  return api.get<User>(userPath(email));
+  return api.get<User>(apiPath(userPath, { email }));
 }
 
 /** The signed-in user's profile; nothing loads until their email is known. */
@@ -16,5 +14,5 @@ export function useProfile(email: string) {
 
 /** The profile `PUT /user/{email}` (own email): answers the updated user. */
 export function updateProfile(email: string, input: ProfileInput) {
-  return api.put<User>(userPath(email), input);
+  return api.put<User>(apiPath(userPath, { email }), input);
 }

@@ -1,5 +1,6 @@
 import {
   createReviewInputSchema,
+  reviewsPath,
   type CreateReviewInput,
   type Review,
 } from '@moto-parts/contracts';
@@ -10,5 +11,5 @@ export { createReviewInputSchema, type CreateReviewInput };
 
 /** `POST /reviews` (signed in): answers 201 with the created review. */
 export function createReview(input: CreateReviewInput): Promise<Review> {
-  return api.post<Review>('/reviews', input);
+  return api.post<Review>(reviewsPath, input);
 }

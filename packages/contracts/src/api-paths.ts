@@ -1,0 +1,36 @@
+// The API's paths, as its OpenAPI document writes them: `{name}` is a path parameter, which
+// `apiPath` fills. The API registers its routes from them (functions/src/openapi/api-calls.ts)
+// and the web app builds its URLs with them. One export each, so a bundle takes only the
+// paths it calls.
+
+export const healthPath = '/health';
+export const openApiDocumentPath = '/openapi.json';
+export const usersPath = '/user';
+export const userPath = '/user/{email}';
+export const adminCheckPath = '/admin/{email}';
+export const partsPath = '/parts';
+export const partPath = '/parts/{id}';
+export const partStockPath = '/parts/{id}/stock';
+export const fitmentPath = '/fitment';
+export const reviewsPath = '/reviews';
+export const ordersPath = '/order';
+export const orderCountsPath = '/order/counts';
+export const orderPath = '/order/{id}';
+export const orderStatusPath = '/order/{id}/status';
+export const myOrdersPath = '/my-order';
+export const myOrderPath = '/my-order/{id}';
+export const paymentIntentPath = '/create-payment-intent';
+export const stripeWebhookPath = '/stripe/webhook';
+
+/** The names of the `{name}` parameters of a path. */
+export type PathParameterOf<Path extends string> =
+  Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterOf<Rest> : never;
+
+/** A path with its parameters filled in, each URL-encoded: `apiPath(partPath, { id })`. */
+export const apiPath = <Path extends string>(
+  path: Path,
+  parameters: Record<PathParameterOf<Path>, string>,
+): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent((parameters as Record<string, string>)[name] ?? ''),
+  );
