@@ -387,8 +387,8 @@ describe('products', () => {
 });
 
 describe('stock history', () => {
-  const history = (id: string, session: Session = admin) =>
-    callApi('GET', `/parts/${id}/stock`, { token: session.accessToken });
+  const history = (id: string, query = '', session: Session = admin) =>
+    callApi('GET', `/parts/${id}/stock${query}`, { token: session.accessToken });
 
   it('when an admin reads a part’s stock history, then every change is there and it adds up', async () => {
     const order = await callApi('POST', '/order', {
@@ -423,6 +423,40 @@ describe('stock history', () => {
     ]);
   });
 
+  it('when an admin pages the history, then the pages follow each other, oldest first, and count every movement', async () => {
+    await callApi('PUT', '/parts/drilled-brake-disc', {
+      token: admin.accessToken,
+      body: { newQuantity: 270, expectedQuantity: 260 },
+    });
+    const full = (await history('drilled-brake-disc')).body as StockHistory;
+
+    const first = await history('drilled-brake-disc', '?limit=1');
+    const firstPage = first.body as StockHistory;
+    const second = (
+      await history('drilled-brake-disc', `?limit=1&after=${firstPage.movements[0]?._id}`)
+    ).body as StockHistory;
+
+    expect(first.status).toBe(200);
+    expect(full.movements.map(({ reason }) => reason)).toEqual(['stocked', 'restock']);
+    expect([...firstPage.movements, ...second.movements]).toEqual(full.movements);
+    expect(firstPage).toMatchObject({ movementCount: 2, recorded: 270, reconciled: true });
+  });
+
+  it.each([
+    ['a limit above the most a page holds', 'limit=501'],
+    ['a movement that does not exist', 'after=no-such-movement'],
+  ])('when the history is paged with %s, then 400', async (_what, query) => {
+    const { status, body } = await history('drilled-brake-disc', `?${query}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it("when the history is paged after another part's movement, then 400", async () => {
+    const other = (await history('o-ring-chain')).body as StockHistory;
+    const { status } = await history('drilled-brake-disc', `?after=${other.movements[0]?._id}`);
+    expect(status).toBe(400);
+  });
+
   it('when the part was removed, then its history still reads, ending at zero', async () => {
     await callApi('DELETE', '/parts/drilled-brake-disc', { token: admin.accessToken });
 
@@ -445,6 +479,6 @@ describe('stock history', () => {
   );
 
   it('when a customer asks, then 403', async () => {
-    expect((await history('drilled-brake-disc', rider)).status).toBe(403);
+    expect((await history('drilled-brake-disc', '', rider)).status).toBe(403);
   });
 });

@@ -16,10 +16,17 @@ const ajv = jsonSchemaAjv();
 const accepts = (schema: Schema, value: unknown) => ajv.validate(schema, value);
 
 /** A string within the schema's lengths, of letters and the odd space or sign. */
-function text({ minLength = 0, maxLength = 40, pattern, format }: Schema) {
+function text(schema: Schema) {
+  const { minLength = 0, maxLength = 40, pattern, format } = schema;
   if (format === 'email') return fc.emailAddress();
   if (format === 'uri') return fc.webUrl({ validSchemes: ['https'] });
-  if (pattern) return fc.stringMatching(new RegExp(pattern));
+  if (pattern) {
+    // A pattern may allow more than the schema's length (the phone's separators).
+    const { maxLength: most = Infinity } = schema;
+    return fc
+      .stringMatching(new RegExp(pattern))
+      .filter(({ length }) => length >= minLength && length <= most);
+  }
   return fc.oneof(
     fc.string({ minLength, maxLength: Math.min(maxLength, 60) }),
     fc.string({ minLength: maxLength, maxLength }),

@@ -47,6 +47,29 @@ describe('the OpenAPI document', () => {
       expect(() => ajv.compile({ $ref: documentRef(path) })).not.toThrow();
   });
 
+  it('holds no default that its own schema refuses (a try-it tool offers defaults as input)', () => {
+    const ajv = documentAjv(document);
+    const withDefaults = schemaPaths(document).filter((path) => {
+      const schema = path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key],
+        document,
+      );
+      return typeof schema === 'object' && schema !== null && 'default' in schema;
+    });
+
+    expect(withDefaults.length).toBeGreaterThan(0);
+    for (const path of withDefaults) {
+      const schema = path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key],
+        document,
+      );
+      expect(
+        ajv.validate({ $ref: documentRef(path) }, (schema as { default: unknown }).default),
+        path.join('/'),
+      ).toBe(true);
+    }
+  });
+
   it('pairs each error code with the status the API answers it with', () => {
     const codes = Object.values(errorStatuses).flatMap(({ codes }) => codes);
     expect(codes.toSorted()).toEqual(errorCodes.toSorted());

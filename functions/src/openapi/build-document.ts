@@ -1,4 +1,4 @@
-import { totalCountHeader } from '@moto-parts/contracts';
+import { emailSchema, totalCountHeader } from '@moto-parts/contracts';
 import type {
   OpenAPIObject,
   OperationObject,
@@ -8,16 +8,23 @@ import type {
   SchemaObject,
   SecurityRequirementObject,
 } from 'openapi3-ts/oas31';
+import { documentIdMaxLength, documentIdPattern, reservedIdPattern } from '../lib/document-id.ts';
 import { rateLimits } from '../lib/limits.ts';
 import { apiCalls, type Access, type ApiCall, type ResponseBody } from './api-calls.ts';
-import { errorResponses, errorStatuses, type ErrorStatus } from './error-responses.ts';
-import { inputJsonSchema, queryParameters } from './request-schemas.ts';
+import {
+  errorResponse,
+  errorResponses,
+  errorStatuses,
+  type ErrorStatus,
+} from './error-responses.ts';
+import { inputJsonSchema, queryParameters, textFieldSchema } from './request-schemas.ts';
 import { contractSchemas } from './response-schemas.ts';
 
 export type { OpenAPIObject };
 
 const schemasPrefix = '#/components/schemas/';
 const schemaRef = (name: string) => ({ $ref: `${schemasPrefix}${name}` });
+const errorBodyRef = schemaRef('ApiErrorBody').$ref;
 
 /** Which security scheme each kind of caller uses (components.securitySchemes below). */
 const securityOf: Record<Access, SecurityRequirementObject[]> = {
@@ -39,13 +46,37 @@ const whoOf: Record<Access, string> = {
 
 const isTypeNames = (body: ResponseBody): body is readonly string[] => Array.isArray(body);
 
-function bodySchema(body: ResponseBody): SchemaObject {
-  if (isTypeNames(body)) return { oneOf: body.map(bodySchema) };
+function bodySchema(body: ResponseBody, maxItems?: number): SchemaObject {
+  if (isTypeNames(body)) return { oneOf: body.map((name) => bodySchema(name)) };
   if (typeof body !== 'string') return body;
   return body.endsWith('[]')
-    ? { type: 'array', items: schemaRef(body.slice(0, -2)) }
+    ? { type: 'array', items: schemaRef(body.slice(0, -2)), maxItems }
     : schemaRef(body);
 }
+
+/** The most items a list answers: its query's largest `limit`. */
+function listMax(call: ApiCall): number | undefined {
+  const limit = call.query && inputJsonSchema(call.query).properties?.limit;
+  if (limit && !('$ref' in limit)) return limit.maximum;
+  if (typeof call.success.body === 'string' && call.success.body.endsWith('[]')) {
+    throw new Error(`${call.path}: a list answer needs a \`limit\` in its query`);
+  }
+  return undefined;
+}
+
+/**
+ * What each path parameter may be. An id that is not one the shop makes names nothing (404,
+ * lib/document-id.ts); an email is compared with the caller's or an account's.
+ */
+const pathParameterSchemas: Record<string, SchemaObject> = {
+  id: {
+    type: 'string',
+    pattern: documentIdPattern.source,
+    maxLength: documentIdMaxLength,
+    not: { pattern: reservedIdPattern.source },
+  },
+  email: textFieldSchema(emailSchema),
+};
 
 function pathParameters({ path, pathParameters = {} }: ApiCall): ParameterObject[] {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name ?? '');
@@ -57,7 +88,7 @@ function pathParameters({ path, pathParameters = {} }: ApiCall): ParameterObject
     in: 'path',
     required: true,
     description: pathParameters[name],
-    schema: { type: 'string' },
+    schema: pathParameterSchemas[name] ?? { type: 'string' },
   }));
 }
 
@@ -108,14 +139,35 @@ function generalErrors(call: ApiCall, access: readonly Access[]) {
   return errors;
 }
 
+/** The headers of a limited call's answers, once its limit has counted it (middleware/rate-limit.ts). */
+const rateLimitHeaders = {
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
+};
+
+/**
+ * An error answer of a call: the shared response, or, for a limited call's 4xx, the same
+ * written out with the rate limit's headers (a reference may not add headers).
+ */
+function errorAnswer(call: ApiCall, status: ErrorStatus, reason: string | undefined) {
+  const described = reason !== undefined && { description: reason };
+  if (!call.rateLimit || status >= 500) {
+    return { $ref: `#/components/responses/${errorStatuses[status].name}`, ...described };
+  }
+  const shared = errorResponse(status, errorBodyRef);
+  return { ...shared, ...described, headers: { ...shared.headers, ...rateLimitHeaders } };
+}
+
 function responses(call: ApiCall, access: readonly Access[]) {
   const { status, description: what, body, totalCount } = call.success;
+  const headers = {
+    ...(totalCount && { [totalCountHeader]: { $ref: '#/components/headers/TotalCount' } }),
+    ...(call.rateLimit && rateLimitHeaders),
+  };
   const success: ResponseObject = {
     description: what,
-    ...(totalCount && {
-      headers: { [totalCountHeader]: { $ref: '#/components/headers/TotalCount' } },
-    }),
-    content: { 'application/json': { schema: bodySchema(body) } },
+    ...(Object.keys(headers).length > 0 && { headers }),
+    content: { 'application/json': { schema: bodySchema(body, listMax(call)) } },
   };
   const errors = { ...generalErrors(call, access), ...call.errors };
   return {
@@ -124,10 +176,7 @@ function responses(call: ApiCall, access: readonly Access[]) {
     ...Object.fromEntries(
       Object.entries(errors).map(([code, reason]) => [
         code,
-        {
-          $ref: `#/components/responses/${errorStatuses[Number(code) as ErrorStatus].name}`,
-          ...(reason !== undefined && { description: reason }),
-        },
+        errorAnswer(call, Number(code) as ErrorStatus, reason),
       ]),
     ),
   };
@@ -185,7 +234,6 @@ export function buildOpenApiDocument(): OpenAPIObject {
     if (pathItem[call.method]) throw new Error(`${call.method} ${call.path} is listed twice`);
     pathItem[call.method] = operation(call);
   }
-  const errorBodyRef = schemaRef('ApiErrorBody').$ref;
   const responses = errorResponses(errorBodyRef);
   return {
     openapi: '3.1.0',
@@ -201,7 +249,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
     servers: [
       {
         url: '/api',
-        description: 'Through Firebase Hosting; the function serves the same calls at its root',
+        description:
+          'Through Firebase Hosting, in production and in the local emulators alike; the function serves the same calls at its root',
+        // The shop's own web app is its client, but the calls are public: anyone may call them.
+        'x-internal': false,
       },
     ],
     tags: [
@@ -220,7 +271,22 @@ export function buildOpenApiDocument(): OpenAPIObject {
         TotalCount: {
           description: 'How many there are in all, over every page',
           required: true,
-          schema: { type: 'integer', minimum: 0 },
+          schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2 ** 31 - 1 },
+        },
+        // IETF draft-ietf-httpapi-ratelimit-headers-08, as express-rate-limit writes it.
+        RateLimit: {
+          description:
+            'The limit named in quotes: `r`, the calls left in this window; `t`, the seconds until it ends',
+          schema: { type: 'string', maxLength: 100, pattern: '^"[a-z-]+"; r=[0-9]+; t=[0-9]+$' },
+        },
+        RateLimitPolicy: {
+          description:
+            'The limit named in quotes: `q`, its calls a window; `w`, the window in seconds; `pk`, a hash of whom it counts',
+          schema: {
+            type: 'string',
+            maxLength: 100,
+            pattern: '^"[a-z-]+"; q=[0-9]+; w=[0-9]+; pk=:[A-Za-z0-9+/]+=*:$',
+          },
         },
       },
       securitySchemes: {
@@ -229,13 +295,14 @@ export function buildOpenApiDocument(): OpenAPIObject {
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description:
-            "The API's own short-lived access token, from the token exchange (`PUT /user/{email}`). The role `admin` is the account's role, read on every admin call.",
+            "The API's own short-lived access token, from the token exchange (`PUT /user/{email}`). The role `admin` is the account's role, read on every admin call. Issued and checked as RFC8725 advises: one algorithm (HS256, `none` refused), issuer, audience and expiry required.",
         },
         firebaseIdToken: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'A Firebase Auth ID token: only the token exchange takes one',
+          description:
+            'A Firebase Auth ID token: only the token exchange takes one. Checked by the Firebase Admin SDK as RFC8725 advises: its one algorithm (RS256), issuer, audience, expiry and revocation.',
         },
         stripeSignature: {
           type: 'apiKey',

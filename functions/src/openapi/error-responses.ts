@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@moto-parts/contracts';
 import type { HeaderObject, ResponseObject } from 'openapi3-ts/oas31';
-import { maxBodyBytes } from '../lib/limits.ts';
+import { maxBodyBytes, rateLimits } from '../lib/limits.ts';
 
 /**
  * Each error status the API answers, with the codes of `ApiErrorBody` that come with it (as
@@ -62,33 +62,45 @@ export type ErrorStatus = keyof typeof errorStatuses;
 const retryAfter: HeaderObject = {
   description: 'Whole seconds until the account may call again',
   required: true,
-  schema: { type: 'integer', minimum: 1 },
+  schema: {
+    type: 'integer',
+    format: 'int32',
+    minimum: 1,
+    // The longest window of any limit.
+    maximum: Math.max(...Object.values(rateLimits).map(({ windowMs }) => windowMs / 1000)),
+  },
 };
 
-/** `components.responses`: one per error status, each the error body with that status's codes. */
-export function errorResponses(errorBodyRef: string): Record<string, ResponseObject> {
-  return Object.fromEntries(
-    Object.entries(errorStatuses).map(([status, { name, codes, description }]) => [
-      name,
-      {
-        description,
-        ...(status === '429' && { headers: { 'Retry-After': retryAfter } }),
-        content: {
-          'application/json': {
-            schema: {
-              allOf: [
-                { $ref: errorBodyRef },
-                {
-                  type: 'object',
-                  properties: {
-                    error: { type: 'object', properties: { code: { enum: [...codes] } } },
-                  },
-                },
-              ],
+/** The response of one error status: the error body, with that status's codes. */
+export function errorResponse(status: ErrorStatus, errorBodyRef: string): ResponseObject {
+  const { codes, description } = errorStatuses[status];
+  return {
+    description,
+    ...(status === 429 && { headers: { 'Retry-After': retryAfter } }),
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            { $ref: errorBodyRef },
+            {
+              type: 'object',
+              properties: {
+                error: { type: 'object', properties: { code: { enum: [...codes] } } },
+              },
             },
-          },
+          ],
         },
       },
-    ]),
+    },
+  };
+}
+
+/** `components.responses`: one per error status, named by the status's name. */
+export function errorResponses(errorBodyRef: string): Record<string, ResponseObject> {
+  return Object.fromEntries(
+    Object.keys(errorStatuses).map((status) => {
+      const code = Number(status) as ErrorStatus;
+      return [errorStatuses[code].name, errorResponse(code, errorBodyRef)];
+    }),
   );
 }

@@ -3,6 +3,7 @@ import {
   listPartsQuerySchema,
   motorcycleMakes,
   motorcycleModels,
+  phoneMaxLength,
   phoneSchema,
   updatePartInputSchema,
 } from '@moto-parts/contracts';
@@ -32,7 +33,15 @@ const bike = {
 const fieldHelp = new Map<Schema, SchemaObject>([
   // The phone's transform drops spaces and dashes before its pattern is checked, so
   // "+44 20-7946 0958" is a phone number: the same pattern, with those allowed anywhere.
-  [phoneSchema, { pattern: String.raw`^[\s-]*\+?(?:[\s-]*[0-9]){6,15}[\s-]*$` }],
+  // Each digit takes the separators after it, so no two parts of the pattern can match the
+  // same spaces: it runs in linear time on any text.
+  [
+    phoneSchema,
+    {
+      pattern: String.raw`^[\s-]*(?:\+[\s-]*)?(?:[0-9][\s-]*){6,15}$`,
+      maxLength: phoneMaxLength,
+    },
+  ],
   [fitmentLineSchema.fields.make as Schema, bike.make],
   [fitmentLineSchema.fields.model as Schema, bike.model],
   [fitmentLineSchema.fields.fromYear as Schema, bike.year],
@@ -49,6 +58,12 @@ const inputHelp = new Map<InputSchema, DependentRequired>([
   // Its `.when`: a new stock comes with the stock the admin saw (decision 0020).
   [updatePartInputSchema, { dependentRequired: { newQuantity: ['expectedQuantity'] } }],
 ]);
+
+/** An integer's size, as OpenAPI names it: 32 bits when its maximum fits them. */
+const integerFormat = ({ type, maximum }: SchemaObject): SchemaObject =>
+  type === 'integer'
+    ? { format: maximum !== undefined && maximum < 2 ** 31 ? 'int32' : 'int64' }
+    : {};
 
 /** yup's `required` refuses empty text as well as a missing field. */
 const requiredText = (field: Schema): SchemaObject =>
@@ -85,7 +100,10 @@ function closed(schema: SchemaObject | ReferenceObject): SchemaObject | Referenc
  */
 function helped(field: Schema, converted: SchemaObject): SchemaObject {
   if (field.spec.strip) return ignoredField;
-  const schema = { ...converted, ...fieldHelp.get(field) };
+  const schema = { ...converted, ...integerFormat(converted), ...fieldHelp.get(field) };
+  // yup's default object, `{}`, would fail the object's own `required`: a try-it tool would
+  // offer it as a body.
+  if (field instanceof ObjectSchema) delete schema.default;
   if (!schema.enum) Object.assign(schema, requiredText(field));
   if (field instanceof ObjectSchema && schema.properties) {
     const fields = field.fields as Record<string, unknown>;
@@ -107,6 +125,10 @@ function helped(field: Schema, converted: SchemaObject): SchemaObject {
   }
   return schema;
 }
+
+/** The JSON Schema of one text field, such as a path parameter's. */
+export const textFieldSchema = (field: Schema): SchemaObject =>
+  helped(field, convertSchema(field) as SchemaObject);
 
 /** The JSON Schema of a body or query, converted from the very yup schema the route uses. */
 export function inputJsonSchema(input: InputSchema): SchemaObject {

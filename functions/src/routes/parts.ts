@@ -41,9 +41,9 @@ export const partsHandlers = (deps: AppDeps) =>
     },
 
     // A part's stock against its history, so an admin can reconcile the books.
-    getStockHistory: async ({ req }) => {
+    getStockHistory: async ({ req, query }) => {
       const { stockHistory } = await stockHistoryOf();
-      return stockHistory(deps.db, req.params.id);
+      return stockHistory(deps.db, req.params.id, query);
     },
 
     deletePart: async ({ req }) => {

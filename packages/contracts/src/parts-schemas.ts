@@ -17,6 +17,7 @@ import {
   partNameMaxLength,
   partPriceMax,
   partsPageSizeMax,
+  stockMovementsPageSizeMax,
   partStockMax,
 } from './parts.ts';
 
@@ -65,6 +66,17 @@ export const listPartsQuerySchema = object({
 });
 
 export type ListPartsQuery = InferType<typeof listPartsQuerySchema>;
+
+/**
+ * Query of `GET /parts/{id}/stock` (admins): `limit` of the part's stock movements, oldest
+ * first, after the movement `after` (the last `_id` of the previous page).
+ */
+export const stockHistoryQuerySchema = object({
+  limit: pageLimitSchema(stockMovementsPageSizeMax, 100),
+  after: string().trim().max(128, 'after is too long').optional(),
+});
+
+export type StockHistoryQuery = InferType<typeof stockHistoryQuerySchema>;
 
 const stockSchema = (label: string) =>
   number()

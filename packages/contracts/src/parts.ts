@@ -67,8 +67,12 @@ export type StockMovementReason =
   | 'order-expired'
   | 'order-refunded';
 
+/** The most stock movements `GET /parts/{id}/stock` answers in one page. */
+export const stockMovementsPageSizeMax = 500;
+
 /** One change of a part's stock, as `GET /parts/{id}/stock` answers it. */
 export interface StockMovement {
+  _id: string;
   /** Units added (positive) or taken (negative). */
   delta: number;
   /** The part's `availableQuantity` right after this movement. */
@@ -90,6 +94,8 @@ export interface StockHistory {
   availableQuantity: number;
   recorded: number;
   reconciled: boolean;
-  /** Oldest first. */
+  /** How many movements the part has, over every page. */
+  movementCount: number;
+  /** A page of them, oldest first. */
   movements: StockMovement[];
 }

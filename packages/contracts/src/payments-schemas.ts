@@ -19,6 +19,7 @@ export const confirmPaymentInputSchema = object({
   transactionId: string()
     .trim()
     .required('Transaction id is required')
+    .max(103, 'Transaction id is too long')
     .matches(/^pi_[A-Za-z0-9]{1,100}$/, 'Transaction id must be a Stripe PaymentIntent id'),
   order: mixed().strip(),
 });
