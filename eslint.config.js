@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
-// Toasts go through lib/notify.ts, which loads the toaster with the first one (decision 0017).
+// Toasts go through lib/notify.ts, which loads the toaster with the first one (docs/decisions/0017-hydration-without-long-tasks.md).
 const toastLibrary = {
   name: 'react-hot-toast',
   message: 'Raise toasts with notifySuccess or notifyError from @/lib/notify.',

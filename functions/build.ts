@@ -3,7 +3,7 @@
 // (Cloud Build cannot install a workspace package at deploy time); the npm dependencies
 // listed in package.json stay external and are installed by `firebase deploy` as usual.
 // See docs/decisions/0002-functions-bundle.md.
-// Then writes the API's OpenAPI document to lib/openapi.json (docs/decisions/0024).
+// Then writes the API's OpenAPI document to lib/openapi.json (docs/decisions/0024-openapi-document.md).
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -103,7 +103,7 @@ const nextBuyer = () => buyerTurns.next();
 const buyer = inTurn(buyers, 0);
 // Shoppers on part pages: 40 at once, each reading well under its signed-in read limit (240
 // a minute) in the run. An instance counts an account's reads ten to a write, so each
-// shopper's first read and every tenth after it write their count (decision 0015).
+// shopper's first read and every tenth after it write their count (docs/decisions/0015-rate-limits.md).
 const readerTurns = new Rotation(buyers.slice(0, 40));
 const nextReader = () => readerTurns.next();
 const orderBody = { partId: benchPartId, quantity: 1, address: '1 Bench Road', phone: '5550100' };
@@ -253,7 +253,7 @@ const race = {
   durationMs: Math.round(performance.now() - raceStart),
 };
 
-// What one rate-limit check costs (docs/decisions/0015): an account's counted call, one
+// What one rate-limit check costs (docs/decisions/0015-rate-limits.md): an account's counted call, one
 // write with an update-time precondition (the first of a window creates the document), as
 // POST /order makes before its work; and a signed-in read's, whose write counts ten of the
 // account's reads, made beside the read. The accounts take turns, as in the API's figures.
@@ -384,7 +384,7 @@ ${table(
 
 LCP over the static copy of the same prerendered page (no JavaScript): Home **${report.lighthouse.homeLcpOverStaticLcp}** (goal 1.2), /parts **${report.lighthouse.partsLcpOverStaticLcp}** (goal 1.5).
 
-## What each trick gives Home (docs/decisions/0017)
+## What each trick gives Home (docs/decisions/0017-hydration-without-long-tasks.md)
 
 Home built without one trick at a time, each build served by the same local server (so the
 figures compare with each other, not with the table above). A positive difference is what

@@ -1,7 +1,7 @@
 // `npm start`: builds the shop, starts the emulators with the data of the last run, seeds an
 // empty database, and prints where everything is. Ctrl-C stops it all and saves the data.
 import { execFileSync } from 'node:child_process';
-import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
+import { defaultOrderHoldMinutes } from '../functions/src/lib/limits.ts';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
@@ -58,7 +58,7 @@ emulators.on('exit', (code) => {
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
 if (!catalogueSeeded) {
-  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019).
+  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md).
   const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
   printMigration(projectId, await migrateOrders(emulatorAdmin().db, sandboxStripe));
 }

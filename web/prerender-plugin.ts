@@ -101,7 +101,7 @@ export function prerender(pages: Record<string, string>): Plugin {
 
       // No modulepreload of the app's chunks: src/main.tsx loads them after the first paint,
       // and fetched before it they held back the paint and the hero picture on a slow link
-      // (docs/decisions/0022).
+      // (docs/decisions/0022-catalogue-first-screen.md).
       const template = intoHead(
         await readFile(path.join(outDir, 'index.html'), 'utf8'),
         `<style ${prerenderedStyleAttributes.global}>${globalCss}</style>`,

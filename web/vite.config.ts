@@ -49,7 +49,7 @@ export default defineConfig({
       output: {
         // A chunk's file name recurs in every import of it and in each lazy screen's preload
         // list: without the module's name in it, Home's first load is 0.75 KB gzip lighter
-        // (decision 0011). The manifest still maps each source to its file.
+        // (docs/decisions/0011-first-load.md). The manifest still maps each source to its file.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Libraries every page needs, in chunks of their own: they change far less often

@@ -5,7 +5,7 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
+import { defaultOrderHoldMinutes } from './lib/limits.ts';
 import { createApp } from './app.ts';
 import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
 import { smtpSender } from './lib/smtp-sender.ts';
@@ -31,7 +31,7 @@ const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', {
   description: 'Minutes an unpaid order holds its units before it expires',
 });
 
-// Order emails (docs/decisions/0023). The SMTP server, with its user and password, as one
+// Order emails (docs/decisions/0023-order-emails.md). The SMTP server, with its user and password, as one
 // secret URL: `smtps://user:password@smtp.example.com:465` (README); locally the mailbox's.
 const smtpUrl = defineSecret('SMTP_URL');
 const mailFrom = defineString('MAIL_FROM', {
@@ -101,7 +101,7 @@ export const api = onRequest(
  * Ends an unpaid order's hold (services/order-holds.ts). Queued by `POST /order` for the
  * hold's end. A task that runs before then (the Cloud Tasks emulator ignores the schedule;
  * in production only clock skew) answers 503, and the queue retries it every 10 to 20 s
- * until the hold has ended: an order expires at most 20 s late (docs/decisions/0019).
+ * until the hold has ended: an order expires at most 20 s late (docs/decisions/0019-order-lifecycle.md).
  */
 export const expireOrderHold = onTaskDispatched<{ orderId: string }>(
   {

@@ -5,7 +5,7 @@
 // its own memory (limiters, per-part queues) and shares only Firestore with the others.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
+import { defaultOrderHoldMinutes } from '../../functions/src/lib/limits.ts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createApp } from '../../functions/src/app.ts';
 import { signAccessToken } from '../../functions/src/lib/access-token.ts';

@@ -1,4 +1,4 @@
-// What each of Home's performance tricks (docs/decisions/0016, 0017) gives: the bench builds
+// What each of Home's performance tricks (docs/decisions/0016-prerendered-public-pages.md, 0017) gives: the bench builds
 // the shop once per trick with only that trick undone, serves each build as it serves the
 // shop's own (serve-build.ts), and runs Lighthouse on Home. A trick is undone by standing a
 // module of web/src/prerender/without/ in for the one that does it, by Chakra without our

@@ -41,7 +41,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /**
  * What a chunk is: its source for a module's own chunk, else `_` and its name (the build names
- * shared chunks by their hash alone, decision 0011).
+ * shared chunks by their hash alone, docs/decisions/0011-first-load.md).
  */
 export const chunkName = ({ src, name, file }: ManifestChunk) => src ?? `_${name ?? file}`;
 

@@ -1,10 +1,10 @@
-import { defaultOrderHoldMinutes } from '@moto-parts/contracts';
+import { defaultOrderHoldMinutes } from '../../functions/src/lib/limits.ts';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
 
 /**
- * Brings orders written before the order lifecycle (docs/decisions/0019) up to it:
+ * Brings orders written before the order lifecycle (docs/decisions/0019-order-lifecycle.md) up to it:
  * - an order without `holdEndsAt` gets its creation plus the default hold (a pending one
  *   long past it is then released by the next read or expiry task);
  * - a payment kept as `refundDueTransactionId` (completed after its order was removed) is

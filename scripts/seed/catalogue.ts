@@ -15,7 +15,7 @@ export interface SeedPart {
   minOrder: number;
   availableQuantity: number;
   category: PartCategory;
-  /** The bikes it fits (docs/decisions/0021); none when it fits every bike. */
+  /** The bikes it fits (docs/decisions/0021-categories-and-fitment.md); none when it fits every bike. */
   fitment: Fitment[];
   fitsAllBikes: boolean;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { unpaidOrdersMax } from '@moto-parts/contracts';
+import { unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';

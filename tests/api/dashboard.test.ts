@@ -175,7 +175,7 @@ describe('products', () => {
 
     const part = body as Part;
     expect(status).toBe(201);
-    // A part the admin gave no most per order has the default (docs/decisions/0027).
+    // A part the admin gave no most per order has the default (docs/decisions/0027-holds-and-abuse.md).
     expect(part).toEqual({ _id: expect.any(String), maxPerOrder: 100, ...newPart });
     expect((home.body as Part[])[0]?._id).toBe(part._id);
     expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });

@@ -19,7 +19,7 @@ import {
 } from '../support/schema-arbitraries.ts';
 
 // Requests generated from the OpenAPI document alone, as a client generated from it would
-// send them (docs/decisions/0024): bodies and query parameters the document refuses must be
+// send them (docs/decisions/0024-openapi-document.md): bodies and query parameters the document refuses must be
 // refused by the API with 400 and change nothing; those it accepts must never be answered
 // with a 5xx, and every answer must be one the document describes (callApi checks that).
 // Each call is made by an account allowed to make it, on its own targets, so that the
@@ -127,7 +127,7 @@ function requestOf(call: Operation, access: Access) {
 /**
  * Sends a body. One that is no JSON object (a string, a number, null) is refused by the
  * Functions framework's JSON parser with its own 400 page before the API sees it
- * (docs/decisions/0003), so that answer is not the document's.
+ * (docs/decisions/0003-api-errors-and-validation.md), so that answer is not the document's.
  */
 function send(call: Operation, access: Access, body: unknown) {
   const { token, path } = requestOf(call, access);

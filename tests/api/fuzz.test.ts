@@ -19,7 +19,7 @@ import { databaseState } from '../support/database-state.ts';
 // the API never answers 5xx and every error is its one error body; a refused request writes
 // nothing; one customer never sees another's data. Requests go in small parallel batches
 // (one batch per fast-check run) to keep the suite to about half a minute. Calls past the rate limits
-// of docs/decisions/0015 answer 429, which is a refusal like any other 4xx.
+// of docs/decisions/0015-rate-limits.md answer 429, which is a refusal like any other 4xx.
 
 type Session = Awaited<ReturnType<typeof signInToApi>>;
 
@@ -286,7 +286,7 @@ interface Payload {
   text?: string;
   /**
    * Functions (and its emulator) parse a JSON body before the API sees it and answer bad
-   * JSON with their own 400 or 415, not the API's error body (docs/decisions/0003).
+   * JSON with their own 400 or 415, not the API's error body (docs/decisions/0003-api-errors-and-validation.md).
    */
   refusedByFunctions?: boolean;
 }

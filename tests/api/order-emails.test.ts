@@ -9,7 +9,7 @@ import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { smtpRefuses, waitForMessages, type MailboxMessage } from '../support/mailbox.ts';
 import { cards, payForOrder, postWebhook, signedEvent, stripe } from '../support/stripe-sandbox.ts';
 
-// The emails of an order's changes (docs/decisions/0023), read from the local mailbox that the
+// The emails of an order's changes (docs/decisions/0023-order-emails.md), read from the local mailbox that the
 // emulated functions send to: who gets what, once, in order, whatever is replayed; a buyer's
 // choice; hostile names; and SMTP down. Every test has a buyer of its own, and messages to
 // the shop are told apart by their order's id, so that messages of other tests (still being
@@ -28,7 +28,7 @@ const shopAdmins = [demoAccounts[0].email, 'boss@example.com'];
 beforeEach(async () => {
   await resetToSeed();
   const email = `buyer-${randomUUID()}@example.com`;
-  // Messages go only to verified addresses (decision 0027): these accounts have verified theirs.
+  // Messages go only to verified addresses (docs/decisions/0027-holds-and-abuse.md): these accounts have verified theirs.
   buyer = { ...(await signInToApi(email, { verified: true })), email };
   admin = await signInToApi('boss@example.com', { admin: true, verified: true });
 });
@@ -226,7 +226,7 @@ describe('order emails', () => {
       expect(message?.html).not.toContain('<script>');
       expect(message?.html).not.toContain('<b>');
     }
-    // The buyer's name is in no greeting: it is text anyone can type (decision 0027).
+    // The buyer's name is in no greeting: it is text anyone can type (docs/decisions/0027-holds-and-abuse.md).
     expect(placed?.text).not.toContain('Eve');
     expect(placed?.text.split('\n')[0]).toBe('Hello,');
     expect(placed?.subject).toContain('Your order: 4 × Drilled Brake Disc');

@@ -1,9 +1,5 @@
-import {
-  defaultOrderHoldMinutes,
-  unpaidOrdersMax,
-  type Order,
-  type OrderCounts,
-} from '@moto-parts/contracts';
+import { type Order, type OrderCounts } from '@moto-parts/contracts';
+import { defaultOrderHoldMinutes, unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
@@ -22,7 +18,7 @@ import {
   stripeRecovers,
 } from '../support/stripe-sandbox.ts';
 
-// An order's life beyond payment (docs/decisions/0019): holds that end with nobody calling
+// An order's life beyond payment (docs/decisions/0019-order-lifecycle.md): holds that end with nobody calling
 // anything, payments that come too late, refunds through Stripe and their webhooks, the
 // unpaid-orders limit, and Stripe failing. The holds are shortened by moving an order's
 // `holdEndsAt` into the past (or a few seconds ahead), as the clock would.
@@ -123,7 +119,7 @@ describe('holds', () => {
     const { body } = await callApi('GET', `/parts/${partId}`, { token: rider.accessToken });
 
     expect(body).toMatchObject({ availableQuantity: before });
-    // Released by its task, not by the read (decision 0027); meanwhile it reads as expired.
+    // Released by its task, not by the read (docs/decisions/0027-holds-and-abuse.md); meanwhile it reads as expired.
     const { body: mine } = await callApi('GET', `/order/${order._id}`, {
       token: rider.accessToken,
     });

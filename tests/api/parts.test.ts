@@ -26,7 +26,7 @@ describe('GET /parts', () => {
     const { body } = await callApi('GET', '/parts?limit=1');
     const { id, priceCents, ...rest } = seedParts[0] as SeedPart;
 
-    // The seed sets no most per order: the default (docs/decisions/0027).
+    // The seed sets no most per order: the default (docs/decisions/0027-holds-and-abuse.md).
     expect(body).toEqual([{ _id: id, price: priceCents / 100, maxPerOrder: 100, ...rest }]);
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { maxPerOrderOf, quantityProblem, unpaidOrdersMax } from '@moto-parts/contracts';
+import { maxPerOrderOf, quantityProblem } from '@moto-parts/contracts';
+import { unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -196,7 +196,7 @@ describe('PUT /user/{email} (token exchange)', () => {
         token: idToken,
         rawBody: '{"email": "victim@example.com"',
         // The Functions framework parses a JSON body before the app and answers this itself
-        // (docs/decisions/0003): not an answer of the API's document.
+        // (docs/decisions/0003-api-errors-and-validation.md): not an answer of the API's document.
         documented: false,
       });
 

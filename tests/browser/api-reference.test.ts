@@ -6,7 +6,7 @@ import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 
 // A developer reads the API's reference in the shop: the OpenAPI document the API serves,
-// drawn by Scalar (docs/decisions/0025). The session fails a test on any
+// drawn by Scalar (docs/decisions/0025-api-reference-page.md). The session fails a test on any
 // Content-Security-Policy violation or error that escapes the page; these tests also hold the
 // renderer to the shop's own origin (no fonts, telemetry or proxy elsewhere), and check that
 // its styles leave with the page.

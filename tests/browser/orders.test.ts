@@ -15,7 +15,7 @@ const { db } = emulatorAdmin();
 
 // Drilled Brake Disc: $114.50, minimum order 4, 260 in stock (scripts/seed/catalogue.ts).
 const disc = { id: 'drilled-brake-disc', name: 'Drilled Brake Disc', minOrder: 4, stock: 260 };
-// The disc's stock is 260, its most per order the default 100 (docs/decisions/0027).
+// The disc's stock is 260, its most per order the default 100 (docs/decisions/0027-holds-and-abuse.md).
 const rangeToast = 'You can order min 4 and max 100!';
 const rider = 'rider@moto-parts.test';
 

@@ -62,7 +62,7 @@ function layoutShifts(page: Page) {
   });
 }
 
-/** Scrolls Home to its reviews, which load and hydrate as they come near (decision 0017). */
+/** Scrolls Home to its reviews, which load and hydrate as they come near (docs/decisions/0017-hydration-without-long-tasks.md). */
 async function scrollToReviews(page: Page) {
   await page.getByRole('heading', { name: 'What our clients say' }).scrollIntoViewIfNeeded();
 }
@@ -156,7 +156,7 @@ describe('Home', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: partAt(5).name }).waitFor();
       // Compiling and inserting rules as the parts came was a long task on a phone, and
-      // made the browser restyle the whole page (decision 0017).
+      // made the browser restyle the whole page (docs/decisions/0017-hydration-without-long-tasks.md).
       expect(await insertedRules(page)).toEqual([]);
     },
   );
@@ -332,7 +332,7 @@ describe('the catalogue', () => {
           image.complete || new Promise((loaded) => image.addEventListener('load', loaded)),
       );
 
-    // The last largest-contentful-paint entry is the page's LCP (docs/decisions/0022).
+    // The last largest-contentful-paint entry is the page's LCP (docs/decisions/0022-catalogue-first-screen.md).
     const largest = await page.evaluate(
       () =>
         new Promise<string | undefined>((resolve) =>

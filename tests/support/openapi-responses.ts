@@ -1,4 +1,4 @@
-// Holds an answer of the API to its OpenAPI document (docs/decisions/0024): its status must be
+// Holds an answer of the API to its OpenAPI document (docs/decisions/0024-openapi-document.md): its status must be
 // one the document lists for the call, and its body and the headers the document states must
 // be what it says of that status. A call the document does not have must be answered 404.
 import { existsSync, readFileSync } from 'node:fs';

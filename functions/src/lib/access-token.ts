@@ -25,7 +25,7 @@ export const accessTokenLifetimeSeconds = 10 * 60;
 /**
  * One signer and one verifier per secret. fast-jwt checks an HS256 token with node:crypto's
  * HMAC, synchronously: about 20 µs of CPU here, where jose's WebCrypto job took 170 µs, on
- * every signed-in call (docs/decisions/0026, the API's cost against its raw reads).
+ * every signed-in call (docs/decisions/0026-measuring-the-apis-cost.md, the API's cost against its raw reads).
  */
 const keyed = new Map<string, ReturnType<typeof signAndVerify>>();
 function signAndVerify(secret: string) {

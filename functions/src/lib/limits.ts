@@ -1,5 +1,12 @@
-// What the API allows a caller: the size of a body, and how many calls of each kind in a
-// window. Enforced by middleware/ (json-body.ts, rate-limit.ts) and described by openapi/.
+// What the API allows a caller: how many orders it may leave unpaid and how long they hold
+// their units, the size of a body, and how many calls of each kind in a window. Enforced by
+// services/ and middleware/ (json-body.ts, rate-limit.ts), and described by openapi/.
+
+/** How many unpaid orders one account may hold at once (`POST /order` answers 409 beyond). */
+export const unpaidOrdersMax = 5;
+
+/** How long an unpaid order holds its units unless the `ORDER_HOLD_MINUTES` param says otherwise. */
+export const defaultOrderHoldMinutes = 30;
 
 /** No call of the shop needs more; anything larger is refused with 413. */
 export const maxBodyBytes = 16 * 1024;
@@ -33,7 +40,7 @@ export const rateLimits = {
   // answered by the CDN (routes/parts.ts, routes/reviews.ts). An instance counts ten of an
   // account's reads with one write: a read then costs no write nine times in ten, and an
   // account at its limit writes its document well under once a second, the rate Firestore
-  // sustains on one document (decision 0015).
+  // sustains on one document (docs/decisions/0015-rate-limits.md).
   signedInReads: { limit: 240, windowMs: minute, reservePerWrite: 10 },
   // Reviews show on Home at once: a script could bury the real ones. No customer writes
   // more than a few in ten minutes.
@@ -43,6 +50,6 @@ export const rateLimits = {
   // the Functions and Firestore bill. Counted in each instance's memory, not in Firestore: a
   // count must cost less than the read it guards, and the instances cap (10) bounds what a
   // script gets past it. A shopper browsing makes a few a minute; a workshop behind one
-  // address (or a carrier's shared one) a few dozen (decision 0027).
+  // address (or a carrier's shared one) a few dozen (docs/decisions/0027-holds-and-abuse.md).
   publicReads: { limit: 600, windowMs: minute },
 } as const;

@@ -30,7 +30,7 @@ function fieldOf({ instancePath, params }: ErrorObject) {
  * when nothing). The document's request schemas are converted from the yup schemas, but yup
  * also casts and trims: `5` passes as a name, and text past its `maxLength` once trimmed.
  * Clients generated from the document are told such input is invalid, so the API refuses it
- * too (docs/decisions/0024).
+ * too (docs/decisions/0024-openapi-document.md).
  */
 export function contractFaults(
   schema: InputSchema,

@@ -73,7 +73,7 @@ const passedBy = (middleware: RequestHandler, req: Request, res: Response) =>
 /**
  * A signed-in read, counted while it reads rather than before: the count's write (one in ten
  * reads, see `rateLimits.signedInReads`) and the read's queries overlap, so the limit adds no
- * round trip of its own to the answer (docs/decisions/0026, the API's cost against its raw
+ * round trip of its own to the answer (docs/decisions/0026-measuring-the-apis-cost.md, the API's cost against its raw
  * reads). Over the limit the answer is still 429, with nothing written: only the read was
  * spent, and a read changes nothing. An account this instance already knows to be over its limit is
  * refused before anything is read, so a flood still costs no Firestore work. The limit's

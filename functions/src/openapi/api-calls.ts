@@ -20,7 +20,6 @@ import {
   profileInputSchema,
   stockHistoryQuerySchema,
   tokenExchangeInputSchema,
-  unpaidOrdersMax,
   updatePartInputSchema,
   adminCheckPath,
   fitmentPath,
@@ -41,6 +40,7 @@ import {
   userPath,
   usersPath,
 } from '@moto-parts/contracts';
+import { unpaidOrdersMax } from '../lib/limits.ts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { CacheControl } from '../lib/cache-control.ts';
 import { releasedHoldCooldownMinutes, unpaidUnitsMax } from '../services/held-units.ts';

@@ -55,7 +55,7 @@ const fieldHelp = new Map<Schema, SchemaObject>([
 type DependentRequired = SchemaObject & { dependentRequired: Record<string, string[]> };
 
 const inputHelp = new Map<InputSchema, DependentRequired>([
-  // Its `.when`: a new stock comes with the stock the admin saw (decision 0020).
+  // Its `.when`: a new stock comes with the stock the admin saw (docs/decisions/0020-security-review.md).
   [updatePartInputSchema, { dependentRequired: { newQuantity: ['expectedQuantity'] } }],
 ]);
 

@@ -8,7 +8,7 @@ import type { CallHandlers } from './call-handler.ts';
 const builtDocumentFile = new URL('openapi.json', import.meta.url);
 
 /**
- * `GET /openapi.json`: the OpenAPI document, built with the API (docs/decisions/0024). It is
+ * `GET /openapi.json`: the OpenAPI document, built with the API (docs/decisions/0024-openapi-document.md). It is
  * read on the first request, so no cold start pays for it, nor for the converters that made it.
  * A test serves a file of its own.
  */

@@ -15,7 +15,7 @@ export const partsHandlers = (deps: AppDeps) =>
       const { parts, total } = await listParts(deps.db, query);
       // Only an admin (Manage Product) must see their own changes at once. Every other caller,
       // whatever its Authorization header (none, a customer's token, garbage), gets the answer
-      // the CDN shares: a header cannot make a request skip the cache (decision 0020).
+      // the CDN shares: a header cannot make a request skip the cache (docs/decisions/0020-security-review.md).
       const admin = await isAdminRequest(req, deps);
       res
         .set('Cache-Control', cacheControls[admin ? 'privateNoStore' : 'publicList'])

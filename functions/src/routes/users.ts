@@ -39,7 +39,7 @@ async function exchangeToken(deps: AppDeps, req: WithEmail): Promise<TokenExchan
     throw unauthenticated('The email does not match the signed-in account');
   }
   const caller = { uid: firebaseUser.uid, email: normalizeEmail(email) };
-  // An unverified email may sign in and buy (decision 0020); only Make Admin needs it proved.
+  // An unverified email may sign in and buy (docs/decisions/0020-security-review.md); only Make Admin needs it proved.
   await recordSignIn(deps.db, {
     ...caller,
     name: firebaseUser.name as string | undefined,

@@ -3,7 +3,7 @@
  * becomes a plan (its equalities, its one array clause, its order), and the plan becomes the
  * query. Production refuses a query that no declared index serves (the emulator runs it
  * anyway), so catalogue-query.test.ts checks that firestore.indexes.json declares the index
- * of every plan this module can make (docs/decisions/0010, 0021).
+ * of every plan this module can make (docs/decisions/0010-catalogue-search.md, 0021).
  */
 import type { CatalogueSort, ListPartsQuery } from '@moto-parts/contracts';
 import type { Query } from 'firebase-admin/firestore';

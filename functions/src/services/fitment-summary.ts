@@ -1,6 +1,6 @@
 /**
  * What `GET /fitment` answers from: one document counting, for every model year, the parts
- * that list it (docs/decisions/0021). The part's own transaction keeps it in step (create,
+ * that list it (docs/decisions/0021-categories-and-fitment.md). The part's own transaction keeps it in step (create,
  * change of fit, removal), so the pickers cost one read, never a read of every part.
  */
 import { motorcycleModels, type FitmentOptions, type PartFit } from '@moto-parts/contracts';

@@ -1,4 +1,4 @@
-// Which accounts still count, as Firebase Auth knows them now (docs/decisions/0027): a users
+// Which accounts still count, as Firebase Auth knows them now (docs/decisions/0027-holds-and-abuse.md): a users
 // document may outlive its account, or still say `role: 'admin'` for someone who left.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 

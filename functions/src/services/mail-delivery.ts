@@ -36,7 +36,7 @@ export function liveRecipients(auth: Auth, db: Firestore): ResolveRecipients {
 /**
  * The most messages one buyer gets in an hour of those anyone could make the shop send by
  * ordering (the ones a buyer may turn off). A receipt or a refund takes money to make, and
- * the shop's own messages go to its admins: neither is limited (decision 0027).
+ * the shop's own messages go to its admins: neither is limited (docs/decisions/0027-holds-and-abuse.md).
  */
 export const buyerMessagesPerHour = 20;
 const hourMs = 60 * 60_000;

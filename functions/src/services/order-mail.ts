@@ -1,5 +1,5 @@
 // The emails of an order's changes are written in the same transaction as the change (a
-// transactional outbox, docs/decisions/0023): a change that commits has its messages, one
+// transactional outbox, docs/decisions/0023-order-emails.md): a change that commits has its messages, one
 // that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
 // Sending is another function's work (services/mail-delivery.ts).
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
@@ -43,7 +43,7 @@ export interface MailRecipients {
 /**
  * The mailer of a change whose recipients are known: it writes the messages `kinds` in the
  * transaction `tx`, and only writes. A message that cannot be written is left out, never the
- * change: a payment or a refund must not fail for an email (decision 0027).
+ * change: a payment or a refund must not fail for an email (docs/decisions/0027-holds-and-abuse.md).
  */
 export function orderMailer(
   tx: Transaction,

@@ -1,4 +1,4 @@
-// The texts of the emails an order's changes send (docs/decisions/0023): every word a buyer or
+// The texts of the emails an order's changes send (docs/decisions/0023-order-emails.md): every word a buyer or
 // an admin reads is here, so that changing one is a change to this file and its test.
 import escapeHtml from 'escape-html';
 import { formatDollars } from '../lib/money.ts';
@@ -25,7 +25,7 @@ interface MessageText {
   audience: 'buyer' | 'admins';
   /**
    * Sent even to a buyer who asked for no order emails: a receipt, and a refund's notice,
-   * are records of money (docs/decisions/0023).
+   * are records of money (docs/decisions/0023-order-emails.md).
    */
   always: boolean;
   subject: (order: MessageOrder) => string;
@@ -151,7 +151,7 @@ export function orderMessage(
   const href = `${shopUrl}${link.path}`;
   const lines = summary(kind, order);
   // No name in the greeting: the profile name is text anyone may type, and a greeting would
-  // carry it, in the shop's name, to whoever the message goes to (decision 0027).
+  // carry it, in the shop's name, to whoever the message goes to (docs/decisions/0027-holds-and-abuse.md).
   const greeting = 'Hello,';
   const width = Math.max(...lines.map(([label]) => label.length)) + 2;
 

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
-  cardPaymentCents,
   maxPerOrderOf,
   orderableMost,
   quantityProblem,
   quantityRangeMessage,
-  unpaidOrdersMax,
   type DeletedResponse,
   type MyOrdersQuery,
   type Order,
@@ -13,6 +11,8 @@ import {
   type PlaceOrderInput,
   type StockMovementReason,
 } from '@moto-parts/contracts';
+import { cardPaymentCents } from '../lib/money.ts';
+import { unpaidOrdersMax } from '../lib/limits.ts';
 import {
   Timestamp,
   type DocumentReference,

@@ -1,5 +1,5 @@
 /**
- * How a part is indexed for the catalogue's queries (docs/decisions/0010, 0021). Firestore
+ * How a part is indexed for the catalogue's queries (docs/decisions/0010-catalogue-search.md, 0021). Firestore
  * has no full-text search and allows one array clause per query, so each part stores arrays
  * that a single `array-contains` or `array-contains-any` clause can match:
  * - `searchTerms`: the name's prefixes from each word's start, for a search by name;
@@ -43,7 +43,7 @@ export const bikeKey = ({ make, model, year }: Partial<Bike>) =>
 export function modelYearKeys({ fitment, fitsAllBikes }: PartFit): string[] {
   if (fitsAllBikes) return [];
   const keys = new Set<string>();
-  // A part stored before fitment (docs/decisions/0021) has none until an admin gives it one.
+  // A part stored before fitment (docs/decisions/0021-categories-and-fitment.md) has none until an admin gives it one.
   for (const { make, model, fromYear, toYear } of fitment ?? []) {
     for (let year = fromYear; year <= toYear; year++) keys.add(bikeKey({ make, model, year }));
   }

@@ -98,7 +98,7 @@ export async function updatePart(
       changes.maxPerOrder = maxPerOrder;
     }
     if (category !== undefined) changes.category = category;
-    // The schema lets the fit come only as a pair (docs/decisions/0021).
+    // The schema lets the fit come only as a pair (docs/decisions/0021-categories-and-fitment.md).
     if (fitsAllBikes !== undefined && fitment !== undefined) {
       Object.assign(
         changes,

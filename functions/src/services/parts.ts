@@ -35,7 +35,7 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
     maxPerOrder: maxPerOrderOf(part),
     availableQuantity: part.availableQuantity + unreleased,
     category: part.category,
-    // A part stored before categories and fitment (docs/decisions/0021) has neither until an
+    // A part stored before categories and fitment (docs/decisions/0021-categories-and-fitment.md) has neither until an
     // admin gives it both: meanwhile it fits no bike.
     fitment: part.fitment ?? [],
     fitsAllBikes: part.fitsAllBikes ?? false,

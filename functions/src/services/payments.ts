@@ -1,4 +1,5 @@
-import { shopCurrency, type Order } from '@moto-parts/contracts';
+import { type Order } from '@moto-parts/contracts';
+import { shopCurrency } from '../lib/money.ts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { Caller } from '../lib/access-token.ts';
@@ -92,7 +93,7 @@ type PaymentOutcome = 'paid' | 'refunded';
  * Applies a succeeded PaymentIntent to its order. A pending order inside its hold becomes
  * paid. An order that can no longer be paid (its hold ended, or it was removed) is never
  * paid: Stripe refunds the money and the order becomes `refunded`; the hold's end wins over
- * a payment that completes after it (docs/decisions/0019). Repeats change nothing.
+ * a payment that completes after it (docs/decisions/0019-order-lifecycle.md). Repeats change nothing.
  */
 async function applyPayment(
   db: Firestore,

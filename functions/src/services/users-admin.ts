@@ -14,7 +14,7 @@ import { toUser } from './users.ts';
  * Make Admin: the account `uid` becomes an admin (Remove Admin takes it back). The
  * email the admin saw must still be that account's, and Firebase Auth must say the account
  * is enabled and has verified it: whoever signed up with an email they do not own cannot be
- * promoted by a colleague who trusts the address (decision 0020).
+ * promoted by a colleague who trusts the address (docs/decisions/0020-security-review.md).
  */
 export async function makeAdmin(
   { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
@@ -39,7 +39,7 @@ export async function makeAdmin(
 /**
  * Remove Admin: the admin `uid` becomes a customer again, named as Make Admin names an
  * account (its id and the email the admin saw, or the email it had before another account
- * took it). A departed admin's role is taken back this way (decision 0027). The shop keeps at
+ * took it). A departed admin's role is taken back this way (docs/decisions/0027-holds-and-abuse.md). The shop keeps at
  * least one live admin: removing the last is refused, and of two admins removing each other
  * at once, one is (the transaction reads every admin).
  */

@@ -1,5 +1,6 @@
 // `orders/{id}`: the orders' documents, and the queries the rules of holds and limits ask.
-import { unpaidOrdersMax, type OrderStatus, type RefundStatus } from '@moto-parts/contracts';
+import { type OrderStatus, type RefundStatus } from '@moto-parts/contracts';
+import { unpaidOrdersMax } from '../lib/limits.ts';
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { storedAs } from '../lib/stored-as.ts';
 

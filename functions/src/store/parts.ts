@@ -32,7 +32,7 @@ export const partsCollection = (db: Firestore) =>
  * only: a part's catalogue keys (`searchTerms`, `fitKeys`, `fitSearchTerms`) run to
  * thousands of strings on a part that fits many bikes (60 KB of a 61 KB document), and
  * reading them made both the emulator and the API spend most of a catalogue page's time on
- * fields no answer includes (docs/decisions/0026).
+ * fields no answer includes (docs/decisions/0026-measuring-the-apis-cost.md).
  */
 export const shownPartFields = [
   'name',

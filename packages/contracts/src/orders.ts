@@ -100,18 +100,6 @@ export interface Order {
 export const isPayable = (order: Pick<Order, 'status' | 'holdEndsAt'>, now: Date) =>
   order.status === 'pending' && Date.parse(order.holdEndsAt) > now.getTime();
 
-/** How many unpaid orders one account may hold at once (`POST /order` answers 409 beyond). */
-export const unpaidOrdersMax = 5;
-
-/** How long an unpaid order holds its units unless the `ORDER_HOLD_MINUTES` param says otherwise. */
-export const defaultOrderHoldMinutes = 30;
-
-/**
- * What Stripe can charge in one USD payment, in cents: from $0.50 to $999,999.99
- * (Stripe's minimum and maximum charge amounts). An order outside them is refused.
- */
-export const cardPaymentCents = { min: 50, max: 99_999_999 } as const;
-
 /** Answer of `DELETE /my-order/{id}` (docs/product.md §3). */
 export interface DeletedResponse {
   deletedCount: 1;

@@ -110,7 +110,7 @@ const priceSchema = number()
  * `fitment` together), or any of them at once. A new stock comes with the stock the admin saw
  * (`expectedQuantity`): if orders changed it since, the server answers 409 with the new
  * figure instead of selling those units twice (docs/decisions/0020-security-review.md).
- * The server records a stock change as a stock movement (docs/decisions/0012).
+ * The server records a stock change as a stock movement (docs/decisions/0012-orders-and-stock.md).
  */
 export const updatePartInputSchema = object({
   category: categorySchema,
@@ -148,7 +148,7 @@ export const updatePartInputSchema = object({
 
 export type UpdatePartInput = InferType<typeof updatePartInputSchema>;
 
-/** Body of `POST /parts` (admins) and the Add A Product form (docs/product.md §5), with the part's category and fit (docs/decisions/0021). */
+/** Body of `POST /parts` (admins) and the Add A Product form (docs/product.md §5), with the part's category and fit (docs/decisions/0021-categories-and-fitment.md). */
 export const createPartInputSchema = object({
   name: string()
     .trim()

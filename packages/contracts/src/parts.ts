@@ -14,9 +14,9 @@ export interface Part {
    * unpaid ones (admin-set; `defaultMaxPerOrder` unless set, never below `minOrder`).
    */
   maxPerOrder: number;
-  /** Absent on a part stored before categories, until an admin sets one (decision 0021). */
+  /** Absent on a part stored before categories, until an admin sets one (docs/decisions/0021-categories-and-fitment.md). */
   category?: PartCategory;
-  /** The bikes it fits; empty when it fits every bike (docs/decisions/0021). */
+  /** The bikes it fits; empty when it fits every bike (docs/decisions/0021-categories-and-fitment.md). */
   fitment: Fitment[];
   fitsAllBikes: boolean;
 }

@@ -12,6 +12,3 @@ export interface StripeWebhookResponse {
    */
   result: string;
 }
-
-/** The one currency the shop charges in (docs/product.md: $). */
-export const shopCurrency = 'usd';

@@ -84,7 +84,7 @@ export type ProfileInput = InferType<typeof profileInputSchema>;
 
 /**
  * What an admin may make an account: an admin, or a customer again (Remove Admin). The
- * 2022 design had no way back; a departed admin's role must be taken back (decision 0027).
+ * 2022 design had no way back; a departed admin's role must be taken back (docs/decisions/0027-holds-and-abuse.md).
  */
 export const userRoles = ['admin', 'customer'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -92,7 +92,7 @@ export type UserRole = (typeof userRoles)[number];
 /**
  * Body of Make Admin and Remove Admin, `PUT /user/{email}` by an admin with `role` `admin` or
  * `customer`. It names the account by its id (`uid`, the Users screen's `_id`) as well as by
- * email: an email alone could name an account someone else signed up first (decision 0020).
+ * email: an email alone could name an account someone else signed up first (docs/decisions/0020-security-review.md).
  */
 export const makeAdminInputSchema = object({
   role: mixed<UserRole>()

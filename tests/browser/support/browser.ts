@@ -59,7 +59,7 @@ export async function screenshot(page: Page, name: string, { firstScreen = false
   }
   // A capture of the whole page does not scroll, so what a scroll would bring is missing:
   // elements away from the screen skip their rendering (`content-visibility: auto`, the part
-  // cards, decision 0017) and lazy pictures are not loaded. Both are brought in for the
+  // cards, docs/decisions/0017-hydration-without-long-tasks.md) and lazy pictures are not loaded. Both are brought in for the
   // capture, and the elements left as they were after it. Through the CSSOM and the DOM,
   // which the page's Content-Security-Policy does not restrict.
   const skipped = await page.evaluateHandle(async () => {

@@ -13,7 +13,7 @@ import { standInForGoogleLoader } from './shop.ts';
 /**
  * Errors a page may report that are not the shop's: after a Google popup sign-in, the Auth
  * SDK's helper iframe (loaded through the suite's stand-in for Google's script loader, see
- * docs/decisions/0008) rejects in the background; the sign-in itself succeeds, and the Google
+ * docs/decisions/0008-google-sign-in-offline.md) rejects in the background; the sign-in itself succeeds, and the Google
  * journey checks that it does.
  */
 const notTheShops = [/^Firebase: Error \(auth\/internal-error\)\.$/];

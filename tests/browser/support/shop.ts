@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoPassword } from '../../../scripts/lib/local-contract.ts';
 
-/** Serves the gapi stand-in where Google's loader is asked for (docs/decisions/0008). */
+/** Serves the gapi stand-in where Google's loader is asked for (docs/decisions/0008-google-sign-in-offline.md). */
 export async function standInForGoogleLoader(context: BrowserContext) {
   const body = readFileSync(new URL('gapi-stand-in.js', import.meta.url), 'utf8');
   await context.route('https://apis.google.com/js/api.js**', (route) =>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { shopSystem } from './theme';
 
 // A Chakra component whose recipe the system lacks renders unstyled, with no error. The
-// theme registers only some recipes (decision 0017); every other component that has one
+// theme registers only some recipes (docs/decisions/0017-hydration-without-long-tasks.md); every other component that has one
 // must be given it where it is used (`recipe={badgeRecipe}`). This finds the ones that are
 // not, by reading the source.
 

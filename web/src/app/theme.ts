@@ -58,7 +58,7 @@ function lightOnly<T>(tokens: T): T {
 
 // The shop has one colour mode, the light one, and uses some of Chakra's palettes: the dark
 // values and the other palettes would only make every page's CSS larger (by ~11 KB) and the
-// system slower to build in the browser (decision 0017).
+// system slower to build in the browser (docs/decisions/0017-hydration-without-long-tasks.md).
 const shopTokens = { ...tokens, colors: withoutUnusedPalettes(tokens.colors) };
 const shopSemanticTokens = lightOnly({
   ...semanticTokens,
@@ -188,7 +188,7 @@ export function shopSystem() {
  * steps (token registration, transforms, references, views, utilities: our patch of Chakra),
  * awaiting `pause` between them. Built at once, it was one task of 20 to 80 ms on a 2-core
  * development machine, four times that on a phone; in steps, none is a long task
- * (docs/decisions/0017).
+ * (docs/decisions/0017-hydration-without-long-tasks.md).
  */
 export async function buildShopSystem(pause: () => Promise<unknown>) {
   if (system) return system;

@@ -20,7 +20,7 @@ export const paths = {
   },
   portfolio: { path: '/my-portfolio', getHref: () => '/my-portfolio' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
-  /** The API's reference, drawn from its OpenAPI document (docs/decisions/0025). */
+  /** The API's reference, drawn from its OpenAPI document (docs/decisions/0025-api-reference-page.md). */
   apiReference: { path: '/api-reference', getHref: () => '/api-reference' },
   signin: { path: '/signin', getHref: () => '/signin' },
   signup: { path: '/signup', getHref: () => '/signup' },

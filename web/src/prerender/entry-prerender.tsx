@@ -76,7 +76,7 @@ export async function renderPage(location: string): Promise<PrerenderedPage> {
   // Every rule the renders inserted (the page's and the looks on arrival), and every global
   // style, as separate chunks. Every rule, not only those of a class in the HTML: a component
   // that renders no element (a field's error text without an error) still has its rule
-  // inserted, and the browser's first render then compiled and inserted it (decision 0017).
+  // inserted, and the browser's first render then compiled and inserted it (docs/decisions/0017-hydration-without-long-tasks.md).
   const everyClass = Object.keys(cache.inserted)
     .map((id) => `${cache.key}-${id}`)
     .join(' ');

@@ -30,7 +30,7 @@ describe('adoptPrerenderedStyles', () => {
         'Check that ChakraProvider still reads only `_global` and `_config.disableLayers` of the ' +
         'system for its global CSS (prerendered-styles.ts); port or drop ' +
         'patches/@chakra-ui+react+*.patch (npx patch-package @chakra-ui/react); then run ' +
-        '`npm run bench` and compare "What each trick gives Home" with docs/decisions/0017.',
+        '`npm run bench` and compare "What each trick gives Home" with docs/decisions/0017-hydration-without-long-tasks.md.',
     ).toBe(patchedChakra);
   });
 

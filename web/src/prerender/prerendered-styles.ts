@@ -33,7 +33,7 @@ export function adoptPrerenderedStyles(system: SystemContext): AppStyles {
   return {
     cache,
     // Not a spread copy: that would read `_global`, which our Chakra patch builds on first
-    // read (decision 0017), and building it is what the prerendered page saves.
+    // read (docs/decisions/0017-hydration-without-long-tasks.md), and building it is what the prerendered page saves.
     system: hasGlobalCss
       ? (Object.create(system, {
           _global: { value: [] },

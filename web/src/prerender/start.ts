@@ -28,7 +28,7 @@ function firstContentfulPaint(fallbackMs = 3000) {
 /**
  * A prerendered page is whole without its scripts: let the browser show it first, then fetch
  * and run the app (not fetched before: on a slow link its chunks held back the paint and the
- * page's largest picture, docs/decisions/0022). Evaluating them at once would be one task of
+ * page's largest picture, docs/decisions/0022-catalogue-first-screen.md). Evaluating them at once would be one task of
  * half a second on a phone, blocking every tap; evaluated a few at a time (React, Chakra with
  * the theme, the Chakra system built from it in Chakra's own steps, the app) with the browser
  * given a turn in between, no task is as long. The empty shell has nothing to show, so it

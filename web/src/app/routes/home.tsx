@@ -11,7 +11,7 @@ const LatestReviews = lazy(() =>
 
 /**
  * Home at / and /home, in docs/product.md order (the footer comes with the layout), with shop
- * by bike and the categories under the banners (docs/decisions/0021). The stats, the
+ * by bike and the categories under the banners (docs/decisions/0021-categories-and-fitment.md). The stats, the
  * newsletter, the reviews and the contact form are below the first screen: on the
  * prerendered page they load and hydrate as the visitor scrolls towards them.
  */

@@ -26,7 +26,7 @@ interface FooterLink {
 const information: FooterLink[] = [
   { label: 'View All', to: paths.catalog.getHref() },
   { label: 'Manage Parts', to: paths.dashboard.manageProduct.getHref() },
-  // The shop's classic-style bike and its V8 (docs/decisions/0021): the parts that fit them.
+  // The shop's classic-style bike and its V8 (docs/decisions/0021-categories-and-fitment.md): the parts that fit them.
   {
     label: 'Classic Bike Parts',
     to: paths.catalog.getHref({ bike: { make: 'Royal Enfield', model: 'Classic 350' } }),

@@ -53,8 +53,8 @@ const toInput = (values: ProductFormValues) => ({
 
 /**
  * docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum
- * order, description; the most one buyer may order (decision 0027), and its category and the
- * bikes it fits (docs/decisions/0021).
+ * order, description; the most one buyer may order (docs/decisions/0027-holds-and-abuse.md), and its category and the
+ * bikes it fits (docs/decisions/0021-categories-and-fitment.md).
  */
 export function AddProduct() {
   const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();

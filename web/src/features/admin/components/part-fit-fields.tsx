@@ -14,7 +14,7 @@ interface PartFitFieldsProps<Values extends PartFitValues> {
 
 /**
  * Category, whether it fits every bike, and the bikes it fits: one line per model, a make and model
- * from the shop's list (docs/decisions/0021) and the years it fits them.
+ * from the shop's list (docs/decisions/0021-categories-and-fitment.md) and the years it fits them.
  */
 export function PartFitFields<Values extends PartFitValues>({
   formik,

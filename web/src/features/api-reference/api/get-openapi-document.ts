@@ -2,7 +2,7 @@ import { openApiDocumentPath } from '@moto-parts/contracts';
 import { api } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
-/** Where the API serves its OpenAPI 3.1 document (docs/decisions/0024), as a browser asks. */
+/** Where the API serves its OpenAPI 3.1 document (docs/decisions/0024-openapi-document.md), as a browser asks. */
 export const openApiDocumentUrl = `/api${openApiDocumentPath}`;
 
 /** An OpenAPI document, as the renderer takes it: the page itself reads nothing in it. */

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { errorMessage } from '@/lib/notify';
 import { openApiDocumentUrl, useOpenApiDocument } from '../api/get-openapi-document';
 
-// The renderer is nearly all of this page's code (decision 0025): a chunk of its own.
+// The renderer is nearly all of this page's code (docs/decisions/0025-api-reference-page.md): a chunk of its own.
 const loadRenderer = () => import('./openapi-renderer');
 const OpenApiRenderer = lazy(() =>
   loadRenderer().then((module) => ({ default: module.OpenApiRenderer })),

@@ -10,7 +10,7 @@ type ScalarConfiguration = ComponentProps<typeof ApiReferenceReact>['configurati
 
 /**
  * Scalar reads the document and nothing else: each option here turns off something that
- * would reach past the shop's origin or its Content-Security-Policy (docs/decisions/0025).
+ * would reach past the shop's origin or its Content-Security-Policy (docs/decisions/0025-api-reference-page.md).
  */
 const readOnly = {
   // Its default fonts come from fonts.scalar.com; font-src allows the shop's own only.

@@ -1,5 +1,5 @@
 // Firebase Auth and reactfire (~45 KB gzip, and a long task to start on a phone) load only
-// where a session can exist (decision 0018): when this browser has one stored, when a screen
+// where a session can exist (docs/decisions/0018-firebase-auth-where-a-session-can-exist.md): when this browser has one stored, when a screen
 // that signs in or up is shown (auth-layout.tsx), or when another tab signs in. A visitor
 // who has never signed in browses the public pages without them, and is signed out.
 

@@ -15,7 +15,7 @@ const noTurn = () => {};
  * not) and the catalogue's page navigation. A page of stand-ins carries these rules too, so
  * that when its parts arrive Emotion compiles no rule and the page's stylesheets stay as they
  * are: compiling and inserting rules then was a long task on a phone, and inserting them had
- * the browser restyle the whole page (decision 0017).
+ * the browser restyle the whole page (docs/decisions/0017-hydration-without-long-tasks.md).
  */
 export function HomeArrivalLooks() {
   return <PartGrid parts={[standInPart]} headingLevel="h3" />;

@@ -38,7 +38,7 @@ export interface PartCardProps {
  * A part in a grid: picture, name, price, a note (see `note`), stock, minimum order,
  * description, Purchase. On a phone it is a row of a list, as parts shops draw their
  * results there: a small picture beside the name, price and stock, and no description, so
- * that a screen shows four parts rather than one (docs/decisions/0022).
+ * that a screen shows four parts rather than one (docs/decisions/0022-catalogue-first-screen.md).
  */
 export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
   const loading = !part;

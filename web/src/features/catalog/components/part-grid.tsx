@@ -41,7 +41,7 @@ export function PartGrid({
         data-testid={loading ? 'part-grid-skeleton' : undefined}
         // The stand-in cards pulse as one: with a pulse of its own, each of their six or
         // seven skeletons (84 on /parts) had the browser restyle ~160 elements many times a
-        // second, often a long task on a phone, until the parts came (decision 0017).
+        // second, often a long task on a phone, until the parts came (docs/decisions/0017-hydration-without-long-tasks.md).
         animation={loading ? 'pulse' : undefined}
         css={loading ? { '& .chakra-skeleton': { animation: 'none' } } : undefined}
       >
@@ -53,7 +53,7 @@ export function PartGrid({
             aria-hidden={loading || undefined}
             // The browser styles and lays out a card only near the screen: the other cards
             // of a page are skipped, holding about their place, until a scroll brings them
-            // close (decision 0017). `auto` keeps a card's real height once it has had one.
+            // close (docs/decisions/0017-hydration-without-long-tasks.md). `auto` keeps a card's real height once it has had one.
             contentVisibility="auto"
             containIntrinsicSize={{ base: 'auto 12rem', sm: 'auto 35rem' }}
           >

@@ -60,7 +60,7 @@ const sameBike = (a: BikeChoice, b: BikeChoice | null) =>
   a.make === b?.make && a.model === b.model && a.year === b.year;
 
 /**
- * The catalogue's filters as the URL holds them (docs/decisions/0021). A change of category,
+ * The catalogue's filters as the URL holds them (docs/decisions/0021-categories-and-fitment.md). A change of category,
  * sort or bike is a new history entry, so Back returns to the previous list; typing in the
  * search replaces the entry, so Back leaves the catalogue rather than the last keystroke.
  * The bike and the device agree: a bike in the URL (chosen, or from a shared link) is

@@ -26,7 +26,7 @@ async function load() {
   const publishableKey = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY;
   if (publishableKey) return loadStripe(publishableKey);
   // Without a key (emulators, tests) the local Stripe sandbox defines `window.Stripe`, and
-  // `loadStripe` resolves to it instead of fetching Stripe.js (TOOLCHAIN.md "Stripe offline").
+  // `loadStripe` resolves to it instead of fetching Stripe.js, which offline it could not.
   const sandboxUrl = import.meta.env.VITE_STRIPE_SANDBOX_URL ?? defaultSandboxUrl;
   await appendScript(`${sandboxUrl}/js/stripe.js`);
   return loadStripe(sandboxPublishableKey);

@@ -28,7 +28,7 @@ const valuesOf = (user: User): ProfileFormValues => ({
 });
 
 // A native select, not a checkbox: Chakra's checkbox brings Ark's machinery into a chunk that
-// Home shares, past Home's 150 KB first load (decision 0011).
+// Home shares, past Home's 150 KB first load (docs/decisions/0011-first-load.md).
 const orderEmailChoices = [
   { value: 'all', label: 'Email me about my orders' },
   { value: 'money', label: 'Only receipts and refunds' },
