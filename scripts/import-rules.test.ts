@@ -18,7 +18,7 @@ const planted: Record<string, { source: string; rule?: string }> = {
     rule: 'web-feature-imports-up',
   },
   'web/src/features/home/components/planted-other-feature.tsx': {
-    source: "import '../../catalog/api/get-part';\n",
+    source: "import '../../catalogue/api/get-part';\n",
     rule: 'web-feature-imports-feature',
   },
   'web/src/features/orders/utils/planted-app.ts': {
@@ -41,7 +41,7 @@ const planted: Record<string, { source: string; rule?: string }> = {
     source: "export const format = () => import('@/prerender/without/format');\n",
     rule: 'web-bench-stand-ins',
   },
-  'web/src/features/catalog/utils/planted-testing.ts': {
+  'web/src/features/catalogue/utils/planted-testing.ts': {
     source: "import '@/testing/render';\n",
     rule: 'web-test-helpers',
   },

@@ -1,7 +1,7 @@
-// The API's paths, as its OpenAPI document writes them: `{name}` is a path parameter, which
-// `apiPath` fills. The API registers its routes from them (functions/src/openapi/api-calls.ts)
-// and the web app builds its URLs with them. One export each, so a bundle takes only the
-// paths it calls.
+// The API's paths, as its OpenAPI document writes them: `{name}` is a path parameter. The API
+// registers its routes from them (functions/src/openapi/api-calls.ts) and the web app builds
+// its URLs with them (`apiPath`, web/src/lib/api-client.ts). One constant each, which the web
+// build inlines where it is used, so no page loads the paths it does not call.
 
 export const healthPath = '/health';
 export const openApiDocumentPath = '/openapi.json';
@@ -25,12 +25,3 @@ export const stripeWebhookPath = '/stripe/webhook';
 /** The names of the `{name}` parameters of a path. */
 export type PathParameterOf<Path extends string> =
   Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterOf<Rest> : never;
-
-/** A path with its parameters filled in, each URL-encoded: `apiPath(partPath, { id })`. */
-export const apiPath = <Path extends string>(
-  path: Path,
-  parameters: Record<PathParameterOf<Path>, string>,
-): string =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent((parameters as Record<string, string>)[name] ?? ''),
-  );

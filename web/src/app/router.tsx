@@ -45,7 +45,7 @@ const ApiReference = lazyScreen(
   (m) => m.ApiReference,
 );
 const PartDetails = lazyScreen(
-  () => import('@/features/catalog/components/part-details'),
+  () => import('@/features/catalogue/components/part-details'),
   (m) => m.PartDetails,
 );
 const OrderPanel = lazyScreen(
@@ -89,14 +89,14 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<Home />} />
         <Route path={paths.home.aliasPath} element={<Home />} />
-        <Route path={paths.catalog.path} element={<Catalogue />} />
+        <Route path={paths.catalogue.path} element={<Catalogue />} />
         <Route path={paths.portfolio.path} element={<Portfolio />} />
         <Route path={paths.blogs.path} element={<Blogs />} />
         <Route path={paths.apiReference.path} element={<ApiReference />} />
         <Route path={paths.signin.path} element={<SignIn />} />
         <Route path={paths.signup.path} element={<SignUp />} />
         <Route element={<ProtectedRoute />}>
-          <Route path={paths.parts.path} element={<PurchasePage />} />
+          <Route path={paths.part.path} element={<PurchasePage />} />
           <Route path={`${paths.dashboard.root.path}/*`} element={<Dashboard />} />
         </Route>
         <Route path="*" element={<NotFound />} />

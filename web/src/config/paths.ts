@@ -9,12 +9,12 @@ export const paths = {
     getHref: () => '/',
   },
   /** The catalogue; its filters (search, category, bike, sort) live in the URL, to be shared. */
-  catalog: {
+  catalogue: {
     path: '/parts',
     getHref: (filters: CatalogueFilters = {}) => `/parts${catalogueSearch(filters)}`,
   },
   /** The purchase page of one part. */
-  parts: {
+  part: {
     path: '/parts/:id',
     getHref: (id: string) => `/parts/${encodeURIComponent(id)}`,
   },
@@ -34,11 +34,11 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
     },
     manageOrder: { path: '/dashboard/manage-order', getHref: () => '/dashboard/manage-order' },
-    manageProduct: {
+    manageParts: {
       path: '/dashboard/manage-product',
       getHref: () => '/dashboard/manage-product',
     },
-    addProduct: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
+    addPart: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
   },
 } as const;

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setAccessToken, setTokenRefresher, unreachableMessage } from './api-client';
+import { orderStatusPath, partsPath, userPath } from '@moto-parts/contracts';
+import {
+  api,
+  ApiError,
+  apiPath,
+  setAccessToken,
+  setTokenRefresher,
+  unreachableMessage,
+} from './api-client';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -26,6 +34,17 @@ function sentHeaders(fetchMock: ReturnType<typeof stubFetch>, call = 0) {
 }
 
 afterEach(() => setTokenRefresher(null));
+
+describe('apiPath', () => {
+  it('fills each parameter, URL-encoded, so a value cannot reach another path', () => {
+    expect(apiPath(userPath, { email: 'a+b@example.com' })).toBe('/user/a%2Bb%40example.com');
+    expect(apiPath(orderStatusPath, { id: '../parts' })).toBe('/order/..%2Fparts/status');
+  });
+
+  it('leaves a path without parameters as it is', () => {
+    expect(apiPath(partsPath, {})).toBe('/parts');
+  });
+});
 
 describe('api client', () => {
   it('when an access token is stored, then it is sent as a bearer token to /api', async () => {

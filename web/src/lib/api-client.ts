@@ -1,4 +1,18 @@
-import { totalCountHeader, type ApiErrorBody, type ErrorCode } from '@moto-parts/contracts';
+import {
+  totalCountHeader,
+  type ApiErrorBody,
+  type ErrorCode,
+  type PathParameterOf,
+} from '@moto-parts/contracts';
+
+/** A path of the API with its parameters filled in, each URL-encoded: `apiPath(partPath, { id })`. */
+export const apiPath = <Path extends string>(
+  path: Path,
+  parameters: Record<PathParameterOf<Path>, string>,
+): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent((parameters as Record<string, string>)[name] ?? ''),
+  );
 
 /** Said when there is no readable answer: the network failed, or a proxy answered in HTML. */
 export const unreachableMessage = 'Could not reach the shop; please try again';

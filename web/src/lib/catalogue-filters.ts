@@ -3,7 +3,7 @@ import type { BikeChoice, CatalogueSort, PartCategory } from '@moto-parts/contra
 /**
  * What /parts shows, as its URL holds it: the same names as `GET /parts`'s query (`q`,
  * `category`, `sort`, `make`, `model`, `year`), so a link can be shared and Back works.
- * The catalogue reads them (features/catalog/utils/parse-catalogue-filters.ts); any screen
+ * The catalogue reads them (features/catalogue/utils/parse-catalogue-filters.ts); any screen
  * may link to a list.
  */
 export interface CatalogueFilters {

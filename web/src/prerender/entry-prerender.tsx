@@ -10,7 +10,7 @@ import { shopSystem } from '@/app/theme';
 import {
   CatalogueArrivalLooks,
   HomeArrivalLooks,
-} from '@/features/catalog/components/arrival-looks';
+} from '@/features/catalogue/components/arrival-looks';
 
 /** A prerendered page: its HTML and the styles it needs, for web/prerender-plugin.ts. */
 export interface PrerenderedPage {

@@ -27,13 +27,13 @@ const ManageOrders = lazyScreen(
   () => import('@/features/orders/components/manage-orders'),
   (m) => m.ManageOrders,
 );
-const ManageProducts = lazyScreen(
-  () => import('@/features/admin/components/manage-products'),
-  (m) => m.ManageProducts,
+const ManageParts = lazyScreen(
+  () => import('@/features/admin/components/manage-parts'),
+  (m) => m.ManageParts,
 );
-const AddProduct = lazyScreen(
-  () => import('@/features/admin/components/add-product'),
-  (m) => m.AddProduct,
+const AddPart = lazyScreen(
+  () => import('@/features/admin/components/add-part'),
+  (m) => m.AddPart,
 );
 const Users = lazyScreen(
   () => import('@/features/admin/components/users'),
@@ -72,8 +72,8 @@ export function Component() {
         <Route path={below(dashboard.payment.path)} element={<PaymentPage />} />
         <Route element={<AdminRoute />}>
           <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
-          <Route path={below(dashboard.manageProduct.path)} element={<ManageProducts />} />
-          <Route path={below(dashboard.addProduct.path)} element={<AddProduct />} />
+          <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
+          <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
         </Route>
       </Route>

@@ -1,6 +1,6 @@
 import { Heading } from '@chakra-ui/react';
 import { lazy } from 'react';
-import { FeaturedParts, HomeShopBy } from '@/features/catalog';
+import { FeaturedParts, HomeShopBy } from '@/features/catalogue';
 import { ContactForm, HeroCarousel, Newsletter, StatsBand } from '@/features/home';
 import { HydrateWhenVisible } from '@/lib/hydration';
 

@@ -1,6 +1,6 @@
-import { PartsCatalog } from '@/features/catalog/components/parts-catalog';
+import { PartsCatalogue } from '@/features/catalogue/components/parts-catalogue';
 
 /** The catalogue at /parts, open to everyone. */
 export function Component() {
-  return <PartsCatalog />;
+  return <PartsCatalogue />;
 }

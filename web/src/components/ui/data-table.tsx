@@ -11,7 +11,7 @@ interface DataTableProps {
 }
 
 /**
- * A list in a table (orders, products, users) that scrolls sideways on a phone, inside its
+ * A list in a table (orders, parts, users) that scrolls sideways on a phone, inside its
  * own box, not the page.
  */
 export function DataTable({ labelledBy, columns, children }: DataTableProps) {

@@ -24,16 +24,16 @@ interface FooterLink {
 // docs/product.md §1: information links, popular items, countries, legal, help, app-store logos and
 // the copyright line (year 2022).
 const information: FooterLink[] = [
-  { label: 'View All', to: paths.catalog.getHref() },
-  { label: 'Manage Parts', to: paths.dashboard.manageProduct.getHref() },
+  { label: 'View All', to: paths.catalogue.getHref() },
+  { label: 'Manage Parts', to: paths.dashboard.manageParts.getHref() },
   // The shop's classic-style bike and its V8 (docs/decisions/0021-categories-and-fitment.md): the parts that fit them.
   {
     label: 'Classic Bike Parts',
-    to: paths.catalog.getHref({ bike: { make: 'Royal Enfield', model: 'Classic 350' } }),
+    to: paths.catalogue.getHref({ bike: { make: 'Royal Enfield', model: 'Classic 350' } }),
   },
   {
     label: 'Heavy V8 Bike Parts',
-    to: paths.catalog.getHref({ bike: { make: 'Boss Hoss', model: 'BHC-3 LS3' } }),
+    to: paths.catalogue.getHref({ bike: { make: 'Boss Hoss', model: 'BHC-3 LS3' } }),
   },
   { label: 'About Inventory', to: paths.blogs.getHref() },
   // For developers of other clients: the API's calls, from its OpenAPI document.
@@ -41,11 +41,11 @@ const information: FooterLink[] = [
 ];
 
 const popularItems: FooterLink[] = [
-  { label: 'Brake discs', to: paths.catalog.getHref({ q: 'brake disc' }) },
-  { label: 'Brake pads', to: paths.catalog.getHref({ q: 'brake pads' }) },
-  { label: 'Drive chains', to: paths.catalog.getHref({ q: 'chain' }) },
-  { label: 'Helmets', to: paths.catalog.getHref({ q: 'helmet' }) },
-  { label: 'Spark plugs', to: paths.catalog.getHref({ q: 'spark plug' }) },
+  { label: 'Brake discs', to: paths.catalogue.getHref({ q: 'brake disc' }) },
+  { label: 'Brake pads', to: paths.catalogue.getHref({ q: 'brake pads' }) },
+  { label: 'Drive chains', to: paths.catalogue.getHref({ q: 'chain' }) },
+  { label: 'Helmets', to: paths.catalogue.getHref({ q: 'helmet' }) },
+  { label: 'Spark plugs', to: paths.catalogue.getHref({ q: 'spark plug' }) },
 ];
 
 const help: FooterLink[] = [

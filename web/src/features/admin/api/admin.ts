@@ -1,5 +1,4 @@
 import {
-  apiPath,
   partPath,
   partsPageSizeMax,
   partsPath,
@@ -12,7 +11,7 @@ import {
   type User,
   type UserRole,
 } from '@moto-parts/contracts';
-import { api, type Page } from '@/lib/api-client';
+import { api, apiPath, type Page } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
 function partsPage(after?: string) {

@@ -1,5 +1,5 @@
-import { adminCheckPath, apiPath, type AdminResponse } from '@moto-parts/contracts';
-import { api } from '@/lib/api-client';
+import { adminCheckPath, type AdminResponse } from '@moto-parts/contracts';
+import { api, apiPath } from '@/lib/api-client';
 
 // One request per email and page load: the side menu and the admin guard both ask.
 const cache = new Map<string, Promise<boolean>>();

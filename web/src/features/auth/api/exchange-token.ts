@@ -1,6 +1,6 @@
-import { apiPath, userPath, type TokenExchangeResponse } from '@moto-parts/contracts';
+import { userPath, type TokenExchangeResponse } from '@moto-parts/contracts';
 import type { User } from 'firebase/auth';
-import { api, setAccessToken } from '@/lib/api-client';
+import { api, apiPath, setAccessToken } from '@/lib/api-client';
 
 /**
  * Trades the Firebase session for the API's short-lived access token (`PUT /user/{email}`).

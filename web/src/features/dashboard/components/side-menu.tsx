@@ -23,8 +23,8 @@ const customerItems: MenuItem[] = [
 
 const adminItems: MenuItem[] = [
   { label: 'Manage Order', to: dashboard.manageOrder.getHref() },
-  { label: 'Manage Product', to: dashboard.manageProduct.getHref() },
-  { label: 'Add Product', to: dashboard.addProduct.getHref() },
+  { label: 'Manage Product', to: dashboard.manageParts.getHref() },
+  { label: 'Add Product', to: dashboard.addPart.getHref() },
   { label: 'All User', to: dashboard.users.getHref() },
 ];
 

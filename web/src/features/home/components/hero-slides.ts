@@ -18,7 +18,7 @@ export const heroSlides: HeroSlide[] = [
     headline: 'Motorcycle parts, built in our own workshop',
     subline:
       'Brakes, engine, drivetrain, lighting and riding gear, made by the people who design them and shipped from the factory floor.',
-    action: { label: 'Shop all parts', href: paths.catalog.getHref() },
+    action: { label: 'Shop all parts', href: paths.catalogue.getHref() },
     focus: '80% center',
   },
   {
@@ -27,7 +27,7 @@ export const heroSlides: HeroSlide[] = [
     headline: 'Straight from our shelves to your garage',
     subline:
       'Every part in the catalogue is in stock at the factory. Order from the minimum quantity up and we pack it the same week.',
-    action: { label: 'Browse the catalogue', href: paths.catalog.getHref() },
+    action: { label: 'Browse the catalogue', href: paths.catalogue.getHref() },
     focus: '70% center',
   },
   {
@@ -36,7 +36,7 @@ export const heroSlides: HeroSlide[] = [
     headline: 'Tested on the track, priced for the road',
     subline:
       'Discs, pads and pistons proven at race pace, sold at the maker’s price with no dealer in between.',
-    action: { label: 'Find brake parts', href: paths.catalog.getHref({ category: 'brakes' }) },
+    action: { label: 'Find brake parts', href: paths.catalogue.getHref({ category: 'brakes' }) },
     focus: '75% center',
   },
 ];

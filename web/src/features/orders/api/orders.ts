@@ -1,5 +1,4 @@
 import {
-  apiPath,
   idempotencyKeyHeader,
   myOrderPath,
   myOrdersPath,
@@ -13,7 +12,7 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
 } from '@moto-parts/contracts';
-import { api } from '@/lib/api-client';
+import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
 /** What the purchase page sends: the server takes names, email and prices from its own data. */

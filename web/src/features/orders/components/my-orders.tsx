@@ -82,7 +82,7 @@ export function MyOrders({ email, notice }: MyOrdersProps) {
       empty={
         <EmptyList title="No orders yet">
           <Button asChild variant="outline">
-            <RouterLink to={paths.catalog.getHref()}>Browse the parts</RouterLink>
+            <RouterLink to={paths.catalogue.getHref()}>Browse the parts</RouterLink>
           </Button>
         </EmptyList>
       }

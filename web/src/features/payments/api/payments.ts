@@ -1,5 +1,4 @@
 import {
-  apiPath,
   orderPath,
   paymentIntentPath,
   type ClientSecretResponse,
@@ -7,7 +6,7 @@ import {
   type CreatePaymentIntentInput,
   type Order,
 } from '@moto-parts/contracts';
-import { api } from '@/lib/api-client';
+import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
 /** `GET /order/{id}` (its owner or an admin): the order to pay; 404 for anyone else's. */

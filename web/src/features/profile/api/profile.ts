@@ -1,5 +1,5 @@
-import { apiPath, userPath, type ProfileInput, type User } from '@moto-parts/contracts';
-import { api } from '@/lib/api-client';
+import { userPath, type ProfileInput, type User } from '@moto-parts/contracts';
+import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
 /** `GET /user/{email}` (signed in, own email): the caller's profile. */

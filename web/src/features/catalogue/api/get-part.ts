@@ -1,5 +1,5 @@
-import { apiPath, partPath, type Part } from '@moto-parts/contracts';
-import { api } from '@/lib/api-client';
+import { partPath, type Part } from '@moto-parts/contracts';
+import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
 /** `GET /parts/{id}` (signed in): one part, or a 404 `not_found`. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render';
 import { makePart, sentRequest, stubFetch, validationFailed } from '../testing/fake-admin-api';
-import { AddProduct } from './add-product';
+import { AddPart } from './add-part';
 
 const fields = () => ({
   name: screen.getByLabelText('Name'),
@@ -28,8 +28,8 @@ const valid = {
   description: 'Stamped steel guard for 520 chains, with rubber mounts.',
 } satisfies FieldValues;
 
-function renderAddProduct() {
-  renderWithProviders(<AddProduct />, { at: '/dashboard/add-product' });
+function renderAddPart() {
+  renderWithProviders(<AddPart />, { at: '/dashboard/add-product' });
   return userEvent.setup();
 }
 
@@ -57,10 +57,10 @@ async function chooseFit(user: User, years: { from?: string; to?: string } = {})
   await user.type(screen.getByLabelText('To year of bike 1'), years.to ?? String(bike.toYear));
 }
 
-describe('AddProduct', () => {
+describe('AddPart', () => {
   it('when submitted empty, then every field says it is required and nothing is sent', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Add A Product' })).toBeVisible();
     await user.click(fields().submit);
@@ -80,7 +80,7 @@ describe('AddProduct', () => {
 
   it('when a bike’s years run backwards or outside the model’s, then it says so and nothing is sent', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, valid);
     await chooseFit(user, { from: '2020', to: '2017' });
@@ -95,7 +95,7 @@ describe('AddProduct', () => {
 
   it('when the part fits every bike, then no bikes are asked for and it is sent as fitting all', async () => {
     const fetchMock = stubFetch(json(makePart(), 201));
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, valid);
     await user.selectOptions(screen.getByLabelText('Category'), 'riding-gear');
@@ -112,7 +112,7 @@ describe('AddProduct', () => {
   });
 
   it('when the name is typed, then the counter counts its characters out of 20', async () => {
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     expect(screen.getByText('0/20 characters')).toBeInTheDocument();
     await user.type(fields().name, 'Chain Guard');
@@ -122,7 +122,7 @@ describe('AddProduct', () => {
 
   it('when the name has 21 characters and the image is not a URL, then it says both', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, { ...valid, name: 'A'.repeat(21), image: 'chain guard photo' });
     await user.click(fields().submit);
@@ -134,7 +134,7 @@ describe('AddProduct', () => {
 
   it('when the price is 0, then it must be more than 0', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, { ...valid, price: '0' });
     await user.click(fields().submit);
@@ -145,7 +145,7 @@ describe('AddProduct', () => {
 
   it('when the price has 3 decimals, the stock a fraction and the minimum order is 0, then it says what is wrong', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, { ...valid, price: '24.999', availableQuantity: '2.5', minOrder: '0' });
     await user.click(fields().submit);
@@ -158,7 +158,7 @@ describe('AddProduct', () => {
 
   it('when the most per order is below the minimum order, then it says so and nothing is sent', async () => {
     const fetchMock = stubFetch();
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     expect(fields().maxPerOrder).toHaveAttribute('placeholder', '100');
     expect(screen.getByText(/100 if left empty/)).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('AddProduct', () => {
 
   it('when a most per order is given, then it is sent as a number, and the field empties after', async () => {
     const fetchMock = stubFetch(json(makePart({ maxPerOrder: 20 }), 201));
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, { ...valid, maxPerOrder: '20' });
     await chooseFit(user);
@@ -185,9 +185,9 @@ describe('AddProduct', () => {
     await waitFor(() => expect(fields().maxPerOrder).toHaveValue(null));
   });
 
-  it('when a valid product is sent, then the numbers go as numbers, it says so and the form resets', async () => {
+  it('when a valid part is sent, then the numbers go as numbers, it says so and the form resets', async () => {
     const fetchMock = stubFetch(json(makePart(), 201));
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, { ...valid, name: `  ${valid.name} ` });
     await chooseFit(user);
@@ -220,7 +220,7 @@ describe('AddProduct', () => {
     stubFetch(
       validationFailed('Some fields need another look', { image: 'Image could not be reached' }),
     );
-    const user = renderAddProduct();
+    const user = renderAddPart();
 
     await fillIn(user, valid);
     await chooseFit(user);

@@ -34,12 +34,12 @@ import { rememberBike, useMyBike } from '../hooks/use-my-bike';
 import { bikeShortName } from '../utils/bike-names';
 import { categoryName } from '../utils/category-names';
 import { parseCatalogueFilters } from '../utils/parse-catalogue-filters';
-import { CatalogNote } from './catalog-note';
+import { CatalogueNote } from './catalogue-note';
 import { CataloguePages } from './catalogue-pages';
 import { PartGrid } from './part-grid';
 import { ShopByBike } from './shop-by-bike';
 
-export const catalogPageSize = 12;
+export const cataloguePageSize = 12;
 /** How long typing must pause before the search runs. */
 export const searchDebounceMs = 300;
 
@@ -99,7 +99,7 @@ function useCatalogueFilters() {
  * The catalogue at /parts: shop by bike, a category, a search by name and an order, all in
  * the URL so a list can be shared; 12 parts a page, paged with the API's `after` cursor.
  */
-export function PartsCatalog() {
+export function PartsCatalogue() {
   const { filters, setFilters, settled } = useCatalogueFilters();
   const { q = '', category, sort = 'newest', bike } = filters;
   const [text, setText] = useState(q);
@@ -122,7 +122,7 @@ export function PartsCatalog() {
   }
 
   const parts = useParts(
-    settled ? { limit: catalogPageSize, ...filters, after: cursors.at(-1) } : null,
+    settled ? { limit: cataloguePageSize, ...filters, after: cursors.at(-1) } : null,
   );
   const setQ = (next: string) => setFilters({ ...filters, q: next }, { replace: true });
 
@@ -152,7 +152,7 @@ export function PartsCatalog() {
 
   // Under each name: whether the part fits the bike, else its category. The stand-in cards
   // hold the line too, so nothing moves when the parts arrive.
-  const note = (part: Part) => <CatalogNote part={part} bike={bike} />;
+  const note = (part: Part) => <CatalogueNote part={part} bike={bike} />;
 
   // The parts' grid, or its stand-ins while they load, always the first child of one Stack:
   // React then updates each stand-in card into a part's card in place (PartGrid) rather than
@@ -161,7 +161,7 @@ export function PartsCatalog() {
   const grid = (items?: Part[]) => (
     <PartGrid
       parts={items}
-      placeholders={catalogPageSize}
+      placeholders={cataloguePageSize}
       headingLevel="h2"
       eagerCount={3}
       note={note}
@@ -206,7 +206,7 @@ export function PartsCatalog() {
     );
   } else {
     const { items, total } = parts.data;
-    const pages = Math.max(1, Math.ceil(total / catalogPageSize));
+    const pages = Math.max(1, Math.ceil(total / cataloguePageSize));
     const lastId = items[items.length - 1]._id;
     results = (
       <Stack gap="8">

@@ -19,7 +19,7 @@ import {
 } from '../utils/part-fit-values';
 import { PartFitFields } from './part-fit-fields';
 
-interface ProductFormValues extends PartFitValues {
+interface PartFormValues extends PartFitValues {
   name: string;
   image: string;
   price: NumberValue;
@@ -31,7 +31,7 @@ interface ProductFormValues extends PartFitValues {
 }
 
 // docs/product.md §4: the form starts empty.
-const initialValues: ProductFormValues = {
+const initialValues: PartFormValues = {
   name: '',
   image: '',
   price: '',
@@ -42,7 +42,7 @@ const initialValues: ProductFormValues = {
   ...emptyPartFit,
 };
 
-const toInput = (values: ProductFormValues) => ({
+const toInput = (values: PartFormValues) => ({
   ...values,
   ...toPartFitInput(values),
   price: toNumber(values.price),
@@ -56,9 +56,9 @@ const toInput = (values: ProductFormValues) => ({
  * order, description; the most one buyer may order (docs/decisions/0027-holds-and-abuse.md), and its category and the
  * bikes it fits (docs/decisions/0021-categories-and-fitment.md).
  */
-export function AddProduct() {
-  const { setServerErrors, fieldProps } = useServerErrors<ProductFormValues>();
-  const formik = useFormik<ProductFormValues>({
+export function AddPart() {
+  const { setServerErrors, fieldProps } = useServerErrors<PartFormValues>();
+  const formik = useFormik<PartFormValues>({
     initialValues,
     validate: validateAs(createPartInputSchema, toInput),
     onSubmit: async (values, { resetForm }) => {

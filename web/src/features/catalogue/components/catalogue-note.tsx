@@ -4,7 +4,7 @@ import { categoryName } from '../utils/category-names';
 import { BikeFit } from './bike-fit';
 
 /** The line under a part's name in the catalogue: whether it fits the rider's bike, else its category. */
-export function CatalogNote({ part, bike }: { part: Part; bike?: BikeChoice }) {
+export function CatalogueNote({ part, bike }: { part: Part; bike?: BikeChoice }) {
   return bike ? (
     <BikeFit part={part} bike={bike} />
   ) : (

@@ -5,17 +5,17 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { brakeDisc, makeParts, partsRequests, stubPartsApi } from '../testing/fake-parts-api';
-import { PartsCatalog } from './parts-catalog';
+import { PartsCatalogue } from './parts-catalogue';
 
 /** Shows the catalogue's query string, which the visitor would see in the address bar. */
 function SearchProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderCatalog(at = '/parts') {
+function renderCatalogue(at = '/parts') {
   renderWithProviders(
     <>
-      <PartsCatalog />
+      <PartsCatalogue />
       <SearchProbe />
     </>,
     { at, path: '/parts' },
@@ -29,12 +29,12 @@ const cardNames = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-describe('PartsCatalog', () => {
+describe('PartsCatalogue', () => {
   it('when a part stored before categories has none, then its card shows no category and the others theirs', async () => {
     const uncategorised: Part = { ...brakeDisc, _id: 'old-part', name: 'Old Part' };
     delete uncategorised.category;
     stubPartsApi([brakeDisc, uncategorised]);
-    renderCatalog();
+    renderCatalogue();
 
     await screen.findByRole('heading', { name: 'Old Part', level: 2 });
 
@@ -45,7 +45,7 @@ describe('PartsCatalog', () => {
 
   it('when the parts arrive, then each stand-in card becomes a part’s card in place', async () => {
     stubPartsApi(makeParts(3));
-    renderCatalog();
+    renderCatalogue();
     const standIn = within(screen.getByTestId('part-grid-skeleton')).getAllByRole('listitem', {
       hidden: true,
     })[0];
@@ -57,7 +57,7 @@ describe('PartsCatalog', () => {
 
   it('when a search is typed, then after a pause the URL says ?q= and only that search is requested', async () => {
     const fetch = stubPartsApi([...makeParts(3), brakeDisc]);
-    const user = renderCatalog();
+    const user = renderCatalogue();
     await screen.findByRole('heading', { level: 2, name: 'Part 01' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search parts by name' }), 'brake');
@@ -74,7 +74,7 @@ describe('PartsCatalog', () => {
 
   it('when opened with ?q= in the URL, then the box shows it and the search runs', async () => {
     const fetch = stubPartsApi([...makeParts(3), brakeDisc]);
-    renderCatalog('/parts?q=disc');
+    renderCatalogue('/parts?q=disc');
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' }),
@@ -85,7 +85,7 @@ describe('PartsCatalog', () => {
 
   it('when nothing matches, then it says so, and Clear search shows every part again', async () => {
     const fetch = stubPartsApi(makeParts(3));
-    const user = renderCatalog('/parts?q=zzz');
+    const user = renderCatalogue('/parts?q=zzz');
 
     expect(await screen.findByRole('heading', { name: 'No parts match “zzz”' })).toBeVisible();
 
@@ -101,7 +101,7 @@ describe('PartsCatalog', () => {
 
   it('when Next and Previous are pressed, then pages turn with the after cursor', async () => {
     const fetch = stubPartsApi(makeParts(14));
-    const user = renderCatalog();
+    const user = renderCatalogue();
 
     expect(await screen.findByText('Page 1 of 2')).toBeVisible();
     expect(cardNames()).toHaveLength(12);
@@ -123,7 +123,7 @@ describe('PartsCatalog', () => {
 
   it('when a page shows, then the first row loads its pictures at once and the rest lazily', async () => {
     stubPartsApi(makeParts(12));
-    renderCatalog();
+    renderCatalogue();
     await screen.findByText('Page 1 of 1');
 
     const loading = screen.getAllByRole('img').map((image) => image.getAttribute('loading'));
@@ -132,7 +132,7 @@ describe('PartsCatalog', () => {
 
   it('when a new search is typed on page 2, then it starts again at page 1', async () => {
     const fetch = stubPartsApi(makeParts(14));
-    const user = renderCatalog();
+    const user = renderCatalogue();
     await screen.findByText('Page 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');
@@ -156,7 +156,7 @@ describe('PartsCatalog', () => {
       if (first) throw new TypeError('Failed to fetch');
       return api(input);
     });
-    const user = renderCatalog();
+    const user = renderCatalogue();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -188,7 +188,7 @@ describe('PartsCatalog', () => {
 
     it('when a rider picks make, model and year, then the URL and the device hold the bike, only the parts that fit come, each saying so', async () => {
       const fetch = stubPartsApi(catalogue);
-      const user = renderCatalog();
+      const user = renderCatalogue();
       await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' });
 
       await user.click(screen.getByRole('button', { name: 'Choose your bike' }));
@@ -217,7 +217,7 @@ describe('PartsCatalog', () => {
         JSON.stringify({ make: 'Royal Enfield', model: 'Classic 350', year: 2019 }),
       );
       const fetch = stubPartsApi(catalogue);
-      renderCatalog('/parts?category=electrics');
+      renderCatalogue('/parts?category=electrics');
 
       expect(await screen.findByText('1 part fits your Classic 350')).toBeVisible();
       expect(urlSearch()).toBe(
@@ -229,7 +229,7 @@ describe('PartsCatalog', () => {
     it('when the rider clears the bike, then the device forgets it and every part comes back, without fit notes', async () => {
       localStorage.setItem('moto-parts.bike', JSON.stringify({ make: 'Yamaha', model: 'MT-07' }));
       const fetch = stubPartsApi(catalogue);
-      const user = renderCatalog();
+      const user = renderCatalogue();
       expect(await screen.findByText('Yamaha MT-07')).toBeVisible();
       expect(await screen.findAllByText('Fits your MT-07')).toHaveLength(2);
 
@@ -245,7 +245,7 @@ describe('PartsCatalog', () => {
 
     it('when a category and an order are chosen, then each is in the URL and the request, and the heading names the category', async () => {
       const fetch = stubPartsApi(catalogue);
-      const user = renderCatalog();
+      const user = renderCatalogue();
       await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' });
 
       await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
@@ -265,7 +265,7 @@ describe('PartsCatalog', () => {
 
     it('when no bike is chosen, then each card names its category', async () => {
       stubPartsApi(catalogue);
-      renderCatalog();
+      renderCatalogue();
 
       const [discCard] = await screen.findAllByRole('listitem');
       expect(within(discCard as HTMLElement).getByText('Brakes')).toBeVisible();
@@ -274,7 +274,7 @@ describe('PartsCatalog', () => {
 
     it('when the URL holds filters the shop does not know, then they are left out of the request', async () => {
       const fetch = stubPartsApi(catalogue);
-      renderCatalog('/parts?category=tyres&sort=cheapest&make=Honda&model=MT-07');
+      renderCatalogue('/parts?category=tyres&sort=cheapest&make=Honda&model=MT-07');
 
       expect(await screen.findByText('1 part fits your Honda')).toBeVisible();
       expect(partsRequests(fetch)).toEqual([{ limit: '12', make: 'Honda' }]);

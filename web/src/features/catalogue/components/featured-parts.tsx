@@ -36,7 +36,7 @@ export function FeaturedParts() {
             <Text color="fg.muted">Made in our workshop and sold at the maker’s price.</Text>
           </Stack>
           <Link asChild color="brand.fg" fontWeight="semibold" flexShrink="0">
-            <RouterLink to={paths.catalog.getHref()}>
+            <RouterLink to={paths.catalogue.getHref()}>
               View all parts <span aria-hidden="true">→</span>
             </RouterLink>
           </Link>

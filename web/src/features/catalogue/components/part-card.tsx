@@ -147,7 +147,7 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
             <Skeleton height={{ base: '9', sm: '10' }} width="full" />
           ) : (
             <Button asChild width="full" size={{ base: 'sm', sm: 'md' }}>
-              <RouterLink to={paths.parts.getHref(_id)}>
+              <RouterLink to={paths.part.getHref(_id)}>
                 Purchase <VisuallyHidden>{name}</VisuallyHidden>
               </RouterLink>
             </Button>

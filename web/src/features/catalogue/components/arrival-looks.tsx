@@ -1,6 +1,6 @@
 import type { BikeChoice, Part } from '@moto-parts/contracts';
 import { standInPart } from '../utils/stand-in-part';
-import { CatalogNote } from './catalog-note';
+import { CatalogueNote } from './catalogue-note';
 import { CataloguePages } from './catalogue-pages';
 import { PartGrid } from './part-grid';
 
@@ -27,12 +27,12 @@ export function CatalogueArrivalLooks() {
       <PartGrid
         parts={[standInPart]}
         headingLevel="h2"
-        note={(part) => <CatalogNote part={part} />}
+        note={(part) => <CatalogueNote part={part} />}
       />
       <PartGrid
         parts={[standInPart, fitsNoBike]}
         headingLevel="h2"
-        note={(part) => <CatalogNote part={part} bike={bike} />}
+        note={(part) => <CatalogueNote part={part} bike={bike} />}
       />
       <CataloguePages page={1} pages={1} onPrevious={noTurn} onNext={noTurn} />
     </>

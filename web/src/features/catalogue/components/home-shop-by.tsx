@@ -19,7 +19,7 @@ export default function HomeShopBy() {
           <ShopByBike
             bike={bike}
             onChoose={(chosen) => {
-              if (chosen) void navigate(paths.catalog.getHref({ bike: chosen }));
+              if (chosen) void navigate(paths.catalogue.getHref({ bike: chosen }));
             }}
           />
           <Flex as="nav" aria-label="Categories" wrap="wrap" gap="2">
@@ -32,7 +32,7 @@ export default function HomeShopBy() {
                 colorPalette="gray"
                 rounded="full"
               >
-                <RouterLink to={paths.catalog.getHref({ category: id })}>{name}</RouterLink>
+                <RouterLink to={paths.catalogue.getHref({ category: id })}>{name}</RouterLink>
               </Button>
             ))}
           </Flex>

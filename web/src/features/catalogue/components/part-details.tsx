@@ -167,7 +167,7 @@ export function PartDetails({ renderOrder }: PartDetailsProps) {
             It may have been taken out of the catalogue, or the link is mistyped.
           </EmptyState.Description>
           <Button asChild>
-            <RouterLink to={paths.catalog.getHref()}>See all parts</RouterLink>
+            <RouterLink to={paths.catalogue.getHref()}>See all parts</RouterLink>
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>

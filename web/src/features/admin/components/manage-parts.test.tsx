@@ -10,7 +10,7 @@ import {
   stubFetch,
   validationFailed,
 } from '../testing/fake-admin-api';
-import { ManageProducts } from './manage-products';
+import { ManageParts } from './manage-parts';
 
 const chainGuard = makePart();
 const brakeDisc = makePart({
@@ -20,8 +20,8 @@ const brakeDisc = makePart({
   availableQuantity: 1260,
 });
 
-function renderManageProducts() {
-  renderWithProviders(<ManageProducts />, { at: '/dashboard/manage-product' });
+function renderManageParts() {
+  renderWithProviders(<ManageParts />, { at: '/dashboard/manage-product' });
   return userEvent.setup();
 }
 
@@ -45,10 +45,10 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
   };
 }
 
-describe('ManageProducts', () => {
-  it('when the products load, then the heading counts them and each row shows price and stock', async () => {
+describe('ManageParts', () => {
+  it('when the parts load, then the heading counts them and each row shows price and stock', async () => {
     const fetchMock = stubFetch(page([chainGuard, brakeDisc]));
-    renderManageProducts();
+    renderManageParts();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Total Items : 2' })).toBeVisible();
     expect(sentRequest(fetchMock, 0)).toMatchObject({ method: 'GET', path: '/api/parts?limit=50' });
@@ -67,7 +67,7 @@ describe('ManageProducts', () => {
       makePart({ _id: `part-${index + 1}`, name: `Part ${index + 1}` }),
     );
     const fetchMock = stubFetch(page(parts.slice(0, 50), 53), page(parts.slice(50), 53));
-    renderManageProducts();
+    renderManageParts();
 
     expect(await screen.findByRole('heading', { name: 'Total Items : 53' })).toBeVisible();
     expect(sentRequest(fetchMock, 1).path).toBe('/api/parts?limit=50&after=part-50');
@@ -82,7 +82,7 @@ describe('ManageProducts', () => {
       json({ deletedCount: 1 }),
       page([brakeDisc]),
     );
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Chain Guard' }));
     const dialog = await screen.findByRole('alertdialog', {
@@ -103,7 +103,7 @@ describe('ManageProducts', () => {
 
   it('when Remove is cancelled, then nothing is deleted', async () => {
     const fetchMock = stubFetch(page([chainGuard]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Chain Guard' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -115,7 +115,7 @@ describe('ManageProducts', () => {
   it('when a part is restocked, then the counted stock and the stock seen are sent, it says so and the list reloads', async () => {
     const restocked = { ...chainGuard, availableQuantity: 500 };
     const fetchMock = stubFetch(page([chainGuard]), json(restocked), page([restocked]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { quantity, price, save } = await openEdit(user, 'Chain Guard');
     expect(quantity).toHaveValue(300);
@@ -139,7 +139,7 @@ describe('ManageProducts', () => {
   it('when the price is edited, then only the new price is sent', async () => {
     const repriced = { ...chainGuard, price: 19.99 };
     const fetchMock = stubFetch(page([chainGuard]), json(repriced), page([repriced]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { price, save } = await openEdit(user, 'Chain Guard');
     await user.clear(price);
@@ -154,7 +154,7 @@ describe('ManageProducts', () => {
   it('when the most per order is edited, then only it is sent', async () => {
     const limited = { ...chainGuard, maxPerOrder: 20 };
     const fetchMock = stubFetch(page([chainGuard]), json(limited), page([limited]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { maxPerOrder, save } = await openEdit(user, 'Chain Guard');
     expect(maxPerOrder).toHaveValue(100);
@@ -172,7 +172,7 @@ describe('ManageProducts', () => {
 
   it('when the most per order is below the part’s minimum order, then it says so and sends nothing', async () => {
     const fetchMock = stubFetch(page([chainGuard]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { maxPerOrder, save } = await openEdit(user, 'Chain Guard');
     await user.clear(maxPerOrder);
@@ -193,7 +193,7 @@ describe('ManageProducts', () => {
       fitment: [{ make: 'Honda', model: 'CB500X', fromYear: 2016, toYear: 2019 }],
     };
     const fetchMock = stubFetch(page([chainGuard]), json(refitted), page([refitted]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { dialog, save } = await openEdit(user, 'Chain Guard');
     expect(dialog.getByRole('combobox', { name: 'Fits' })).toHaveValue('every-bike');
@@ -216,7 +216,7 @@ describe('ManageProducts', () => {
 
   it('when a bike is added with years the model was not built, then it says so and sends nothing', async () => {
     const fetchMock = stubFetch(page([chainGuard]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { dialog, save } = await openEdit(user, 'Chain Guard');
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Fits' }), 'listed-bikes');
@@ -233,7 +233,7 @@ describe('ManageProducts', () => {
 
   it('when the new price has 3 decimals or the stock a fraction, then it says so and sends nothing', async () => {
     const fetchMock = stubFetch(page([chainGuard]));
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { quantity, price, save } = await openEdit(user, 'Chain Guard');
     await user.clear(quantity);
@@ -257,7 +257,7 @@ describe('ManageProducts', () => {
       json({ ...sold, availableQuantity: 320 }),
       page([{ ...sold, availableQuantity: 320 }]),
     );
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { quantity, save } = await openEdit(user, 'Chain Guard');
     await user.clear(quantity);
@@ -279,7 +279,7 @@ describe('ManageProducts', () => {
       page([chainGuard]),
       validationFailed('Some fields need another look', { newQuantity: 'Too many to hold' }),
     );
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     const { quantity, save } = await openEdit(user, 'Chain Guard');
     await user.clear(quantity);
@@ -295,7 +295,7 @@ describe('ManageProducts', () => {
 
   it('when there are no products, then it says so and links to Add A Product', async () => {
     stubFetch(page([]));
-    renderManageProducts();
+    renderManageParts();
 
     expect(await screen.findByRole('heading', { name: 'Total Items : 0' })).toBeVisible();
     expect(screen.getByText('No products yet')).toBeVisible();
@@ -310,7 +310,7 @@ describe('ManageProducts', () => {
       json({ error: { code: 'internal', message: 'Something went wrong' } }, 500),
       page([]),
     );
-    const user = renderManageProducts();
+    const user = renderManageParts();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -12,7 +12,7 @@ import { removePart, useAllParts } from '../api/admin';
 import { EditPart } from './edit-part';
 
 /** Manage Product (admins): every part, to restock, reprice or remove. */
-export function ManageProducts() {
+export function ManageParts() {
   const parts = useAllParts();
   const [toRemove, setToRemove] = useState<Part | null>(null);
 
@@ -34,7 +34,7 @@ export function ManageProducts() {
       empty={
         <EmptyList title="No products yet">
           <Button asChild variant="outline">
-            <RouterLink to={paths.dashboard.addProduct.getHref()}>Add A Product</RouterLink>
+            <RouterLink to={paths.dashboard.addPart.getHref()}>Add A Product</RouterLink>
           </Button>
         </EmptyList>
       }
