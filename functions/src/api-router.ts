@@ -64,7 +64,7 @@ async function run(call: Call, handler: CallHandler<OperationId>, req: Request, 
 
 /** Sends a handler's answer with the table's status, `Cache-Control` and `X-Total-Count`. */
 function send(call: Call, res: Response, reply: unknown) {
-  if ('cache' in call && call.cache) res.set('Cache-Control', cacheControls[call.cache]);
+  if (call.cache) res.set('Cache-Control', cacheControls[call.cache]);
   let body = reply;
   if (call.success.totalCount) {
     const { items, total } = reply as ListReply;
