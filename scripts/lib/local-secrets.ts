@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mailbox, shopUrl, stripeSandbox } from './local-contract.ts';
+import { mailbox, projectId, shopUrl, stripeSandbox } from './local-contract.ts';
 
 /**
  * The Functions emulator reads secrets from functions/.secret.local and stops to ask on the
  * terminal for any that is missing (and hangs where there is no terminal, as in CI). So every
- * secret the API declares gets a generated local value here. Both files are gitignored.
+ * secret the API declares gets a generated local value here, one for both emulator sets.
+ * The addresses the API needs differ per set: they go to functions/.env.<project>, which the
+ * emulator reads for that project only. All these files are gitignored.
  */
 const secretsFile = new URL('../../functions/.secret.local', import.meta.url);
-const envFile = new URL('../../functions/.env.local', import.meta.url);
+const envFile = new URL(`../../functions/.env.${projectId}`, import.meta.url);
+/** Read by the emulator after .env.<project>: the generated names must not linger there. */
+const developerEnvFile = new URL('../../functions/.env.local', import.meta.url);
 
 const generated = {
   ACCESS_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
@@ -70,19 +74,24 @@ function orderHoldMinutesFromEnvironment() {
 }
 
 /**
- * Sets (or, for undefined, removes) these variables in functions/.env.local, which only the
- * Functions emulator reads, keeping any other line a developer put there.
+ * Sets (or, for undefined, removes) these variables in functions/.env.<project>, and takes
+ * them out of functions/.env.local (where earlier versions wrote them, and which would
+ * outrank them), keeping any other line a developer put in either.
  */
 function writeLocalEnv(values: Record<string, string | undefined>) {
-  const others = readLines(envFile)
-    .split('\n')
-    .filter(
-      (line) => line !== '' && !Object.keys(values).some((name) => line.startsWith(`${name}=`)),
-    );
   const set = Object.entries(values).flatMap(([name, value]) =>
     value === undefined ? [] : [`${name}=${value}`],
   );
-  const lines = [...others, ...set];
+  rewriteEnvFile(developerEnvFile, Object.keys(values), []);
+  rewriteEnvFile(envFile, Object.keys(values), set);
+}
+
+/** `file` without the lines that set `names`, then `added`; written only if it changes. */
+function rewriteEnvFile(file: URL, names: string[], added: string[]) {
+  const others = readLines(file)
+    .split('\n')
+    .filter((line) => line !== '' && !names.some((name) => line.startsWith(`${name}=`)));
+  const lines = [...others, ...added];
   const wanted = lines.length > 0 ? `${lines.join('\n')}\n` : '';
-  if (wanted !== readLines(envFile)) writeFileSync(envFile, wanted);
+  if (wanted !== readLines(file)) writeFileSync(file, wanted);
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shopUrl } from '../../scripts/lib/local-contract.ts';
+import { host, ports, shopUrl } from '../../scripts/lib/local-contract.ts';
 import { withLocalOrigins } from '../../scripts/lib/local-firebase-config.ts';
 
 /** The Content-Security-Policy firebase.json deploys. */
@@ -54,8 +54,9 @@ describe('Hosting headers', () => {
     const { headers } = await fetchFromShop('/');
 
     expect(headers.get('content-security-policy')).toBe(withLocalOrigins(deployedPolicy()));
+    const [auth, stripe] = [ports.auth, ports.stripe].map((port) => `http://${host}:${port}`);
     expect(withLocalOrigins(deployedPolicy())).toContain(
-      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://api.stripe.com http://127.0.0.1:9099 http://127.0.0.1:12111;",
+      `connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://api.stripe.com ${auth} ${stripe};`,
     );
   });
 

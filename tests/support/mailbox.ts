@@ -100,9 +100,3 @@ export async function smtpRefuses(to: string, count: number) {
   });
   if (!response.ok) throw new Error(`The mailbox refused the fault: ${response.status}`);
 }
-
-/** Deletes every message (maildev's `DELETE /api/email/all`). */
-export async function clearMailbox() {
-  const response = await fetch(`${mailbox.url}/api/email/all`, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`The mailbox was not emptied: ${response.status}`);
-}
