@@ -19,6 +19,7 @@ import { ordersHandlers } from './routes/orders.ts';
 import { partsHandlers } from './routes/parts.ts';
 import { paymentsHandlers } from './routes/payments.ts';
 import { reviewsHandlers } from './routes/reviews.ts';
+import { shippingHandlers } from './routes/shipping.ts';
 import { usersHandlers } from './routes/users.ts';
 
 type Call = (typeof apiCalls)[number];
@@ -116,6 +117,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...reviewsHandlers(deps),
     ...ordersHandlers(deps),
     ...paymentsHandlers(deps),
+    ...shippingHandlers(deps),
     ...handlers,
   };
   // One set of limiters per app: each counts in Firestore, shared with every other instance.

@@ -5,7 +5,9 @@ import { countModelYears } from '../../functions/src/services/fitment-summary.ts
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { seedParts, seedReviews } from './catalogue.ts';
 import { fitmentSummaryRef } from '../../functions/src/store/fitment-summary.ts';
+import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { stockMovementsCollection } from '../../functions/src/store/stock-movements.ts';
+import { seedShippingZones } from './shipping-zones.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -37,7 +39,7 @@ export async function seedDemoAccounts(auth: Auth, db: Firestore) {
   }
 }
 
-/** The catalogue and reviews, only into an empty database (never over real data). */
+/** The catalogue, reviews and shipping zones, only into an empty database (never over real data). */
 export async function seedCatalogue(db: Firestore): Promise<boolean> {
   const anyPart = await db.collection('parts').limit(1).get();
   if (!anyPart.empty) return false;
@@ -63,6 +65,9 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
       uid: null,
       createdAt: FieldValue.serverTimestamp(),
     });
+  });
+  batch.set(shippingSettingsRef(db), {
+    zones: seedShippingZones.map((zone) => ({ ...zone, updatedAt: Timestamp.fromMillis(now) })),
   });
   // The pickers' counts, as the API keeps them when parts come and go.
   batch.set(fitmentSummaryRef(db), { modelYears: countModelYears(seedParts) });

@@ -3,6 +3,7 @@ import { errorCodes } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
+import { seedShippingZones } from '../../scripts/seed/shipping-zones.ts';
 import {
   callApi,
   forgeAccessToken,
@@ -34,16 +35,16 @@ interface Call {
   /** The path, with `target` (an id or an email, URL-encoded) in its one variable segment. */
   path: (target: string) => string;
   /** What the variable segment names, so the arbitraries pick fitting real targets. */
-  target?: 'part' | 'order' | 'email';
+  target?: 'part' | 'order' | 'email' | 'zone';
   body?: Record<string, unknown>;
   /** The token exchange: authenticated by the Firebase ID token, not the access token. */
   firebaseToken?: boolean;
 }
 
-/** A call from its name, `METHOD /path/{part|order|email} (what)`, and what it takes. */
+/** A call from its name, `METHOD /path/{part|order|email|zone} (what)`, and what it takes. */
 function call(name: string, takes: Pick<Call, 'body' | 'firebaseToken'> = {}): Call {
   const [method = 'GET', template = '/'] = name.split(' ');
-  const target = /\{(part|order|email)\}/.exec(template)?.[1] as Call['target'];
+  const target = /\{(part|order|email|zone)\}/.exec(template)?.[1] as Call['target'];
   return {
     name,
     method,
@@ -75,6 +76,13 @@ const validReview = {
   review: 'Solid.',
   rating: 5,
   picture: 'https://example.com/f.jpg',
+};
+const validZone = {
+  name: 'Fuzz Zone',
+  countries: ['SE'],
+  methods: [
+    { name: 'Post', rates: [{ upToGrams: 2_000, price: 9.5 }, { price: 20 }], freeOver: 100 },
+  ],
 };
 const validProfile = {
   name: 'Fuzz Rider',
@@ -117,6 +125,11 @@ const calls: Call[] = [
   call('GET /user'),
   call('POST /parts', { body: validPart }),
   call('DELETE /parts/{part}'),
+  call('GET /shipping-methods?country=US'),
+  call('GET /shipping-zones'),
+  call('POST /shipping-zones', { body: validZone }),
+  call('PUT /shipping-zones/{zone}', { body: validZone }),
+  call('DELETE /shipping-zones/{zone}'),
   // Not a call: whatever else a client may try.
   call('GET /{part} (unknown)'),
 ];
@@ -513,6 +526,7 @@ interface ProbeOptions {
 }
 
 const seedPartIds = seedParts.map((part) => part.id);
+const seedZoneIds = seedShippingZones.map((zone) => zone.id);
 
 function targetFor(call: Call, actor: Actor, options: ProbeOptions): fc.Arbitrary<string> {
   const own = actor.session?.email ?? 'nobody@example.com';
@@ -528,7 +542,7 @@ function targetFor(call: Call, actor: Actor, options: ProbeOptions): fc.Arbitrar
     default: {
       // Real ids only where a request with no body could succeed on them.
       if (options.refusedOnly && !call.body) return hostileId;
-      const real = [...seedPartIds, ...actor.orders];
+      const real = call.target === 'zone' ? seedZoneIds : [...seedPartIds, ...actor.orders];
       return fc.oneof(hostileId, fc.constantFrom(...real), ...extraTargets);
     }
   }

@@ -1,4 +1,4 @@
-import type { Order, Part } from '@moto-parts/contracts';
+import type { Order, Part, ShippingZone } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
@@ -57,6 +57,33 @@ async function customerOrderId() {
     body: { partId: await partId(), quantity: 1, ...shipping },
   });
   return (body as Order)._id;
+}
+
+/**
+ * A shipping zone of its own: one country taken out of the seed's rest-of-the-world zone (a
+ * country is in one zone at most), with one method.
+ */
+async function shippingZoneBody() {
+  const { body } = await asAdmin('GET', '/shipping-zones');
+  const last = (body as ShippingZone[]).find((zone) => zone._id === 'rest-of-world');
+  if (!last) throw new Error('The seed has no rest-of-the-world zone');
+  const [country, ...rest] = last.countries;
+  await asAdmin('PUT', `/shipping-zones/${last._id}`, {
+    name: last.name,
+    countries: rest,
+    methods: last.methods,
+  });
+  return {
+    name: `Matrix ${country}`,
+    countries: [country],
+    methods: [{ name: 'Post', rates: [{ price: 5 }] }],
+  };
+}
+
+async function shippingZone() {
+  const body = await shippingZoneBody();
+  const { body: zone } = await asAdmin('POST', '/shipping-zones', body);
+  return { id: (zone as ShippingZone)._id, body };
 }
 
 interface Row {
@@ -222,6 +249,41 @@ const rows: Row[] = [
     call: 'GET /admin/{email} (own email)',
     request: async (actor) => ({ method: 'GET', path: `/admin/${own(actor)}` }),
     expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /shipping-methods',
+    request: async () => ({ method: 'GET', path: '/shipping-methods?country=US' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /shipping-zones',
+    request: async () => ({ method: 'GET', path: '/shipping-zones' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /shipping-zones',
+    request: async () => ({
+      method: 'POST',
+      path: '/shipping-zones',
+      body: await shippingZoneBody(),
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 201 },
+  },
+  {
+    call: 'PUT /shipping-zones/{id}',
+    request: async () => {
+      const { id, body } = await shippingZone();
+      return { method: 'PUT', path: `/shipping-zones/${id}`, body: { ...body, name: 'Renamed' } };
+    },
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'DELETE /shipping-zones/{id}',
+    request: async () => ({
+      method: 'DELETE',
+      path: `/shipping-zones/${(await shippingZone()).id}`,
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {
     call: 'POST /stripe/webhook (no Stripe signature)',

@@ -60,6 +60,8 @@ const grids: Record<CollectionName, Grid> = {
   mail: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
   // A client that could write its own count could lift its own limit.
   rateLimits: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
+  // Shipping rates: GET /shipping-methods answers them; only the API writes them.
+  settings: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -79,6 +81,7 @@ const seeded = {
   catalogue: { id: 'fitment', data: { modelYears: { 'Honda|CB500X|2019': 1 } } },
   mail: { id: 'o1-placed', data: { to: ['alice@example.com'], orderId: 'o1', kind: 'placed' } },
   rateLimits: { id: 'orders:alice', data: { hits: 3 } },
+  settings: { id: 'shipping', data: { zones: [] } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 

@@ -10,6 +10,7 @@ const watchedCollections = [
   'users',
   'stockMovements',
   'stripeEvents',
+  'settings',
 ];
 
 /** Per collection, how many documents and the latest write; and every part's stock. */

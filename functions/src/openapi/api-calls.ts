@@ -36,6 +36,13 @@ import {
   partsPath,
   paymentIntentPath,
   reviewsPath,
+  shippingZonesMax,
+  shippingMethodsPerZoneMax,
+  shippingMethodsPath,
+  shippingMethodsQuerySchema,
+  shippingZoneInputSchema,
+  shippingZonePath,
+  shippingZonesPath,
   stripeWebhookPath,
   userPath,
   usersPath,
@@ -75,7 +82,7 @@ export interface ApiCall {
   /** As the app sees it without the `/api` of the Hosting rewrite, in OpenAPI's notation. */
   path: string;
   operationId: string;
-  tag: 'service' | 'users' | 'catalogue' | 'reviews' | 'orders' | 'payments';
+  tag: 'service' | 'users' | 'catalogue' | 'reviews' | 'orders' | 'payments' | 'shipping';
   summary: string;
   description?: string;
   /** Several when one route is several calls told apart by token and body (`PUT /user/{email}`). */
@@ -96,6 +103,8 @@ export interface ApiCall {
     body: ResponseBody;
     /** Whether the answer carries `X-Total-Count`, how many there are in all. */
     totalCount?: true;
+    /** The most items of a list that the shop's own rules bound, not a `limit` in its query. */
+    maxItems?: number;
   };
   /**
    * Why the call answers each error status it answers besides those that every call of its
@@ -121,6 +130,7 @@ const defineCall = <
 const partId = { id: "The part's id" };
 const orderId = { id: "The order's id" };
 const email = { email: "The account's email" };
+const zoneId = { id: "The shipping zone's id" };
 
 export const apiCalls = [
   defineCall({
@@ -503,5 +513,83 @@ export const apiCalls = [
       502: 'Stripe refused',
       503: 'Stripe could not be reached',
     },
+  }),
+  defineCall({
+    method: 'get',
+    path: shippingMethodsPath,
+    operationId: 'listShippingMethods',
+    tag: 'shipping',
+    summary: 'How the shop ships to a country, and for how much',
+    description:
+      "The methods of the country's zone; none when the shop has no zone with that country yet. `price` is the lightest parcel's, `rates` price heavier ones by weight, and a method with `freeOver` is free for an order whose subtotal reaches it. The server prices each order's shipping itself.",
+    access: 'public',
+    cache: 'publicList',
+    rateLimit: 'publicReads',
+    query: shippingMethodsQuerySchema,
+    success: {
+      status: 200,
+      description: "The country's methods",
+      body: 'ShippingMethod[]',
+      maxItems: shippingMethodsPerZoneMax,
+    },
+  }),
+  defineCall({
+    method: 'get',
+    path: shippingZonesPath,
+    operationId: 'listShippingZones',
+    tag: 'shipping',
+    summary: 'The shipping zones and their methods',
+    access: 'admin',
+    cache: 'privateNoStore',
+    success: {
+      status: 200,
+      description: 'Every zone',
+      body: 'ShippingZone[]',
+      maxItems: shippingZonesMax,
+    },
+  }),
+  defineCall({
+    method: 'post',
+    path: shippingZonesPath,
+    operationId: 'createShippingZone',
+    tag: 'shipping',
+    summary: 'Add a shipping zone',
+    description: 'A country is in one zone at most.',
+    access: 'admin',
+    body: shippingZoneInputSchema,
+    success: { status: 201, description: 'The new zone', body: 'ShippingZone' },
+    errors: {
+      409: `A country is in another zone already, or the shop has ${shippingZonesMax} zones`,
+    },
+  }),
+  defineCall({
+    method: 'put',
+    path: shippingZonePath,
+    operationId: 'replaceShippingZone',
+    tag: 'shipping',
+    summary: 'Change a shipping zone',
+    description:
+      'The zone becomes the one given. A method given with its `id` keeps it (orders name methods by id); one without gets a new id; one left out is gone.',
+    access: 'admin',
+    pathParameters: zoneId,
+    body: shippingZoneInputSchema,
+    success: { status: 200, description: 'The zone', body: 'ShippingZone' },
+    errors: {
+      400: 'The input is not valid, or names a method id the zone does not have',
+      404: 'No such shipping zone',
+      409: 'A country is in another zone already',
+    },
+  }),
+  defineCall({
+    method: 'delete',
+    path: shippingZonePath,
+    operationId: 'deleteShippingZone',
+    tag: 'shipping',
+    summary: 'Remove a shipping zone',
+    description: 'The shop then ships to its countries by no method until another zone has them.',
+    access: 'admin',
+    pathParameters: zoneId,
+    success: { status: 200, description: 'Removed', body: 'DeletedResponse' },
+    errors: { 404: 'No such shipping zone' },
   }),
 ] as const;

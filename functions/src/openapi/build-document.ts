@@ -54,12 +54,13 @@ function bodySchema(body: ResponseBody, maxItems?: number): SchemaObject {
     : schemaRef(body);
 }
 
-/** The most items a list answers: its query's largest `limit`. */
+/** The most items a list answers: the table's bound, or its query's largest `limit`. */
 function listMax(call: ApiCall): number | undefined {
+  if (call.success.maxItems !== undefined) return call.success.maxItems;
   const limit = call.query && inputJsonSchema(call.query).properties?.limit;
   if (limit && !('$ref' in limit)) return limit.maximum;
   if (typeof call.success.body === 'string' && call.success.body.endsWith('[]')) {
-    throw new Error(`${call.path}: a list answer needs a \`limit\` in its query`);
+    throw new Error(`${call.path}: a list answer needs a \`limit\` in its query, or a maxItems`);
   }
   return undefined;
 }
@@ -262,6 +263,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       { name: 'reviews', description: "Clients' reviews" },
       { name: 'orders', description: 'Orders and their lifecycle' },
       { name: 'payments', description: 'Card payments through Stripe' },
+      { name: 'shipping', description: 'Shipping zones, methods and their rates' },
     ],
     paths,
     components: {

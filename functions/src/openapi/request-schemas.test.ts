@@ -4,6 +4,7 @@ import {
   phoneSchema,
   placeOrderInputSchema,
   profileInputSchema,
+  shippingZoneInputSchema,
   updatePartInputSchema,
 } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +61,20 @@ describe('the request schemas of the document', () => {
     expect(await verdicts(updatePartInputSchema, { newQuantity: 3, expectedQuantity: 2 })).toEqual({
       yup: true,
       document: true,
+    });
+  });
+
+  it('refuse a country named twice in a shipping zone, as its `unique` test does', async () => {
+    const zone = {
+      name: 'Nordics',
+      countries: ['SE'],
+      methods: [{ name: 'Post', rates: [{ price: 5 }] }],
+    };
+
+    expect(await verdicts(shippingZoneInputSchema, zone)).toEqual({ yup: true, document: true });
+    expect(await verdicts(shippingZoneInputSchema, { ...zone, countries: ['SE', 'SE'] })).toEqual({
+      yup: false,
+      document: false,
     });
   });
 

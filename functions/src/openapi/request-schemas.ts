@@ -5,6 +5,7 @@ import {
   motorcycleModels,
   phoneMaxLength,
   phoneSchema,
+  shippingZoneInputSchema,
   updatePartInputSchema,
 } from '@moto-parts/contracts';
 import { convertSchema } from '@sodaru/yup-to-json-schema';
@@ -49,6 +50,8 @@ const fieldHelp = new Map<Schema, SchemaObject>([
   [listPartsQuerySchema.fields.make as Schema, bike.make],
   [listPartsQuerySchema.fields.model as Schema, bike.model],
   [listPartsQuerySchema.fields.year as Schema, bike.year],
+  // A zone names each country once.
+  [shippingZoneInputSchema.fields.countries as Schema, { uniqueItems: true }],
 ]);
 
 /** JSON Schema 2020-12's `dependentRequired`, which openapi3-ts's typings leave out. */

@@ -41,6 +41,7 @@ describe('firestore.rules field comments', () => {
     ['MailQuotaDoc', './mail.ts', []],
     ['HoldReleaseLeaseDoc', './hold-releases.ts', []],
     ['RateLimitDoc', './rate-limits.ts', []],
+    ['ShippingSettingsDoc', './shipping.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(

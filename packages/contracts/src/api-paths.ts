@@ -21,6 +21,9 @@ export const myOrdersPath = '/my-order';
 export const myOrderPath = '/my-order/{id}';
 export const paymentIntentPath = '/create-payment-intent';
 export const stripeWebhookPath = '/stripe/webhook';
+export const shippingMethodsPath = '/shipping-methods';
+export const shippingZonesPath = '/shipping-zones';
+export const shippingZonePath = '/shipping-zones/{id}';
 
 /** The names of the `{name}` parameters of a path. */
 export type PathParameterOf<Path extends string> =

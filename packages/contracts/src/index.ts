@@ -14,5 +14,7 @@ export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './phone.ts';
 export * from './reviews.ts';
+export * from './shipping.ts';
+export * from './shipping-schemas.ts';
 export * from './reviews-schemas.ts';
 export * from './users.ts';

@@ -9,6 +9,7 @@ import {
   partFitSchema,
 } from './fitment-schemas.ts';
 import { imageUrlSchema } from './image-url.ts';
+import { isWholeCents } from './money.ts';
 import { pageLimitSchema } from './paging.ts';
 import {
   catalogueSorts,
@@ -100,9 +101,7 @@ const priceSchema = number()
   .typeError('Price must be a number')
   .moreThan(0, 'Price must be more than 0')
   .max(partPriceMax, `Price must be at most ${partPriceMax}`)
-  .test('cents', 'Price can have at most 2 decimals', (value) =>
-    value === undefined ? true : Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-  );
+  .test('cents', 'Price can have at most 2 decimals', (value) => isWholeCents(value));
 
 /**
  * Body of `PUT /parts/{id}` (admins): the stock counted on the shelf (`newQuantity`, as

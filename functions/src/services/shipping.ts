@@ -1,0 +1,161 @@
+// Shipping zones and methods (docs/decisions/0031-shipping-zones-and-rates.md): admins keep
+// them, anyone lists a country's methods, and orders are priced by them.
+import {
+  shippingZonesMax,
+  type DeletedResponse,
+  type DeliveryCountry,
+  type ShippingMethod,
+  type ShippingZone,
+  type ShippingZoneInput,
+} from '@moto-parts/contracts';
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { centsToDollars, dollarsToCents } from '../lib/money.ts';
+import {
+  shippingSettingsRef,
+  type ShippingMethodDoc,
+  type ShippingZoneDoc,
+} from '../store/shipping.ts';
+
+const newId = () => randomUUID().replaceAll('-', '').slice(0, 20);
+
+function toShippingZone(zone: ShippingZoneDoc): ShippingZone {
+  return {
+    _id: zone.id,
+    name: zone.name,
+    countries: zone.countries,
+    methods: zone.methods.map(toMethodSetting),
+    updatedAt: zone.updatedAt.toDate().toISOString(),
+  };
+}
+
+function toMethodSetting(method: ShippingMethodDoc) {
+  return {
+    id: method.id,
+    name: method.name,
+    rates: method.rates.map(({ upToGrams, priceCents }) => ({
+      ...(upToGrams === undefined ? {} : { upToGrams }),
+      price: centsToDollars(priceCents),
+    })),
+    ...(method.freeOverCents === undefined
+      ? {}
+      : { freeOver: centsToDollars(method.freeOverCents) }),
+  };
+}
+
+/** `GET /shipping-zones` (admins): every zone, in the order they were made. */
+export async function listShippingZones(db: Firestore): Promise<ShippingZone[]> {
+  const settings = (await shippingSettingsRef(db).get()).data();
+  return (settings?.zones ?? []).map(toShippingZone);
+}
+
+/** `GET /shipping-methods?country=` (public): the methods of the country's zone, or none. */
+export async function shippingMethodsFor(
+  db: Firestore,
+  country: DeliveryCountry,
+): Promise<ShippingMethod[]> {
+  const settings = (await shippingSettingsRef(db).get()).data();
+  const zone = settings?.zones.find(({ countries }) => countries.includes(country));
+  return (zone?.methods ?? []).map((method) => {
+    const setting = toMethodSetting(method);
+    return { ...setting, price: setting.rates[0]?.price ?? 0 };
+  });
+}
+
+/**
+ * The zone `input` describes, as stored: new ids for new methods, and the ids of `existing`
+ * methods it keeps (any other id is refused: orders name methods by id).
+ */
+function zoneDoc(id: string, input: ShippingZoneInput, existing: ShippingMethodDoc[]) {
+  const known = new Set(existing.map((method) => method.id));
+  const unknown = input.methods.find((method) => method.id !== undefined && !known.has(method.id));
+  if (unknown) {
+    throw validationFailed('No such method in this zone', {
+      methods: 'No such method in this zone',
+    });
+  }
+  const zone: ShippingZoneDoc = {
+    id,
+    name: input.name,
+    countries: input.countries,
+    methods: input.methods.map((method) => ({
+      id: method.id ?? newId(),
+      name: method.name,
+      rates: method.rates.map(({ upToGrams, price }) => ({
+        ...(upToGrams === undefined ? {} : { upToGrams }),
+        priceCents: dollarsToCents(price),
+      })),
+      ...(method.freeOver === undefined ? {} : { freeOverCents: dollarsToCents(method.freeOver) }),
+    })),
+    updatedAt: Timestamp.now(),
+  };
+  return zone;
+}
+
+/** 409 when any of `zone`'s countries is already in another zone: one zone per country. */
+function checkCountriesFree(zone: ShippingZoneDoc, others: ShippingZoneDoc[]) {
+  const taken = others.flatMap((other) =>
+    zone.countries
+      .filter((country) => other.countries.includes(country))
+      .map((country) => ({
+        country,
+        zone: other.name,
+      })),
+  );
+  if (taken.length === 0) return;
+  const list = taken.map(({ country, zone: name }) => `${country} (${name})`).join(', ');
+  throw conflict(`Already in another zone: ${list}`, {
+    countries: `Already in another zone: ${list}`,
+  });
+}
+
+/** `POST /shipping-zones` (admins). */
+export async function createShippingZone(
+  db: Firestore,
+  input: ShippingZoneInput,
+): Promise<ShippingZone> {
+  const ref = shippingSettingsRef(db);
+  return db.runTransaction(async (tx) => {
+    const zones = (await tx.get(ref)).data()?.zones ?? [];
+    if (zones.length >= shippingZonesMax) {
+      throw conflict(`The shop has ${zones.length} zones, the most it keeps: change one instead`);
+    }
+    const zone = zoneDoc(newId(), input, []);
+    checkCountriesFree(zone, zones);
+    tx.set(ref, { zones: [...zones, zone] });
+    return toShippingZone(zone);
+  });
+}
+
+/** `PUT /shipping-zones/{id}` (admins): the zone as given, its kept methods keeping their ids. */
+export async function replaceShippingZone(
+  db: Firestore,
+  id: string,
+  input: ShippingZoneInput,
+): Promise<ShippingZone> {
+  const ref = shippingSettingsRef(db);
+  return db.runTransaction(async (tx) => {
+    const zones = (await tx.get(ref)).data()?.zones ?? [];
+    const current = zones.find((zone) => zone.id === id);
+    if (!current) throw notFound('No such shipping zone');
+    const zone = zoneDoc(id, input, current.methods);
+    checkCountriesFree(
+      zone,
+      zones.filter((other) => other.id !== id),
+    );
+    tx.set(ref, { zones: zones.map((other) => (other.id === id ? zone : other)) });
+    return toShippingZone(zone);
+  });
+}
+
+/** `DELETE /shipping-zones/{id}` (admins): its countries are then shipped to by no method. */
+export async function deleteShippingZone(db: Firestore, id: string): Promise<DeletedResponse> {
+  const ref = shippingSettingsRef(db);
+  return db.runTransaction(async (tx) => {
+    const zones = (await tx.get(ref)).data()?.zones ?? [];
+    if (!zones.some((zone) => zone.id === id)) throw notFound('No such shipping zone');
+    tx.set(ref, { zones: zones.filter((zone) => zone.id !== id) });
+    return { deletedCount: 1 };
+  });
+}
