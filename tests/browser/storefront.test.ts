@@ -189,10 +189,12 @@ describe('Home', () => {
 
   it('when 4 seconds pass, then the carousel moves on, and after the last slide it loops', async () => {
     const page = await shop.open();
-    // The page's clock stands still until the test moves it.
+    // The page's clock stands still until the test moves it. It runs from `start` once
+    // installed, so it is paused a minute later: pausing at `start` itself is pausing in the
+    // past as soon as a millisecond has gone by, which Playwright refuses.
     const start = new Date('2026-11-22T10:00:00Z');
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start);
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto('/');
     // Home arrives prerendered and stands still until React has hydrated it: step the clock
     // 100 ms at a time until the carousel rotates (its live region then turns off). It starts
