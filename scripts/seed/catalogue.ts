@@ -14,6 +14,8 @@ export interface SeedPart {
   priceCents: number;
   minOrder: number;
   availableQuantity: number;
+  /** One unit packed, in grams (shipping by weight). */
+  weightGrams: number;
   category: PartCategory;
   /** The bikes it fits (docs/decisions/0021-categories-and-fitment.md); none when it fits every bike. */
   fitment: Fitment[];
@@ -42,6 +44,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 11450,
     minOrder: 4,
     availableQuantity: 260,
+    weightGrams: 1400,
     category: 'brakes',
     fitment: [
       { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
@@ -59,6 +62,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 3890,
     minOrder: 10,
     availableQuantity: 1200,
+    weightGrams: 2300,
     category: 'drivetrain',
     fitment: [
       { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
@@ -76,6 +80,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 2450,
     minOrder: 10,
     availableQuantity: 640,
+    weightGrams: 600,
     category: 'drivetrain',
     fitment: [
       { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2026 },
@@ -92,6 +97,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 21900,
     minOrder: 2,
     availableQuantity: 85,
+    weightGrams: 3200,
     category: 'exhaust',
     fitment: [
       { make: 'Royal Enfield', model: 'Interceptor 650', fromYear: 2018, toYear: 2026 },
@@ -108,6 +114,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 14900,
     minOrder: 4,
     availableQuantity: 150,
+    weightGrams: 900,
     category: 'engine',
     fitment: [
       { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2020 },
@@ -124,6 +131,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 18900,
     minOrder: 2,
     availableQuantity: 120,
+    weightGrams: 1900,
     category: 'riding-gear',
     fitment: [],
     fitsAllBikes: true,
@@ -137,6 +145,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 6400,
     minOrder: 6,
     availableQuantity: 340,
+    weightGrams: 350,
     category: 'riding-gear',
     fitment: [],
     fitsAllBikes: true,
@@ -150,6 +159,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 3200,
     minOrder: 10,
     availableQuantity: 480,
+    weightGrams: 150,
     category: 'controls',
     fitment: [
       { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
@@ -167,6 +177,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 7900,
     minOrder: 4,
     availableQuantity: 210,
+    weightGrams: 800,
     category: 'electrics',
     fitment: [
       { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
@@ -185,6 +196,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 34900,
     minOrder: 2,
     availableQuantity: 60,
+    weightGrams: 2800,
     category: 'suspension',
     fitment: [
       { make: 'Royal Enfield', model: 'Classic 350', fromYear: 2009, toYear: 2026 },
@@ -202,6 +214,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 680,
     minOrder: 20,
     availableQuantity: 5000,
+    weightGrams: 60,
     category: 'engine',
     fitment: [
       { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
@@ -220,6 +233,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 4200,
     minOrder: 6,
     availableQuantity: 400,
+    weightGrams: 300,
     category: 'engine',
     fitment: [
       { make: 'Boss Hoss', model: 'BHC-3 LS3', fromYear: 2009, toYear: 2026 },
@@ -236,6 +250,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 1850,
     minOrder: 10,
     availableQuantity: 1500,
+    weightGrams: 250,
     category: 'brakes',
     fitment: [
       { make: 'Honda', model: 'CRF1100L Africa Twin', fromYear: 2020, toYear: 2026 },
@@ -254,6 +269,7 @@ export const seedParts: SeedPart[] = [
     priceCents: 1400,
     minOrder: 10,
     availableQuantity: 900,
+    weightGrams: 200,
     category: 'controls',
     fitment: [],
     fitsAllBikes: true,

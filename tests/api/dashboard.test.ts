@@ -175,10 +175,34 @@ describe('products', () => {
 
     const part = body as Part;
     expect(status).toBe(201);
-    // A part the admin gave no most per order has the default (docs/decisions/0027-holds-and-abuse.md).
-    expect(part).toEqual({ _id: expect.any(String), maxPerOrder: 100, ...newPart });
+    // A part the admin gave no most per order, nor weight, has the defaults
+    // (docs/decisions/0027-holds-and-abuse.md, 0031-shipping-zones-and-rates.md).
+    expect(part).toEqual({
+      _id: expect.any(String),
+      maxPerOrder: 100,
+      weightGrams: 1000,
+      ...newPart,
+    });
     expect((home.body as Part[])[0]?._id).toBe(part._id);
     expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });
+  });
+
+  it('when an admin gives a product its weight, and later another, then the part answers each', async () => {
+    const { body } = await callApi('POST', '/parts', {
+      token: admin.accessToken,
+      body: { ...newPart, weightGrams: 1400 },
+    });
+    const id = (body as Part)._id;
+    expect((body as Part).weightGrams).toBe(1400);
+
+    const changed = await callApi('PUT', `/parts/${id}`, {
+      token: admin.accessToken,
+      body: { weightGrams: 2300 },
+    });
+
+    expect(changed.status).toBe(200);
+    expect((changed.body as Part).weightGrams).toBe(2300);
+    expect(((await callApi('GET', `/parts?limit=1`)).body as Part[])[0]?.weightGrams).toBe(2300);
   });
 
   it('when a product name has characters outside the BMP, then 201 and a search for one finds it', async () => {
@@ -198,6 +222,8 @@ describe('products', () => {
     ['a zero price', { price: 0 }],
     ['a price with 3 decimals', { price: 1.234 }],
     ['a price as text', { price: '19.99' }],
+    ['a weight of 0 g', { weightGrams: 0 }],
+    ['a weight of half a gram', { weightGrams: 0.5 }],
     ['a fractional stock', { availableQuantity: 1.5 }],
     ['a negative stock', { availableQuantity: -1 }],
     ['a minimum order of 0', { minOrder: 0 }],

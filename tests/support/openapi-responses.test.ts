@@ -16,6 +16,7 @@ const part: Part = {
   price: 89.5,
   minOrder: 1,
   maxPerOrder: 100,
+  weightGrams: 1000,
   availableQuantity: 12,
   category: 'brakes',
   fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],

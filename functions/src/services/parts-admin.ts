@@ -24,6 +24,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     priceCents: dollarsToCents(input.price),
     minOrder: input.minOrder,
     ...(input.maxPerOrder !== undefined && { maxPerOrder: input.maxPerOrder }),
+    ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
     availableQuantity: input.availableQuantity,
     category: input.category,
     fitment: input.fitment,
@@ -48,7 +49,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
 
 /**
  * `PUT /parts/{id}` (admins): the stock counted on the shelf, a new price, a new most per
- * order, a category or a fit. The stock
+ * order, a weight, a category or a fit. The stock
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
  * recorded as a `restock` movement. It is conditional: if the stock is no longer the
  * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
@@ -64,6 +65,7 @@ export async function updatePart(
     expectedQuantity,
     price,
     maxPerOrder,
+    weightGrams,
     category,
     fitsAllBikes,
     fitment,
@@ -97,6 +99,7 @@ export async function updatePart(
       }
       changes.maxPerOrder = maxPerOrder;
     }
+    if (weightGrams !== undefined) changes.weightGrams = weightGrams;
     if (category !== undefined) changes.category = category;
     // The schema lets the fit come only as a pair (docs/decisions/0021-categories-and-fitment.md).
     if (fitsAllBikes !== undefined && fitment !== undefined) {

@@ -1,4 +1,9 @@
-import { maxPerOrderOf, type ListPartsQuery, type Part } from '@moto-parts/contracts';
+import {
+  maxPerOrderOf,
+  weightGramsOf,
+  type ListPartsQuery,
+  type Part,
+} from '@moto-parts/contracts';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
@@ -33,6 +38,7 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
     price: centsToDollars(part.priceCents),
     minOrder: part.minOrder,
     maxPerOrder: maxPerOrderOf(part),
+    weightGrams: weightGramsOf(part),
     availableQuantity: part.availableQuantity + unreleased,
     category: part.category,
     // A part stored before categories and fitment (docs/decisions/0021-categories-and-fitment.md) has neither until an

@@ -12,6 +12,8 @@ export interface PartDoc {
   minOrder: number;
   /** The most one buyer may hold at a time; absent means `defaultMaxPerOrder` (maxPerOrderOf). */
   maxPerOrder?: number;
+  /** One unit packed, in grams; absent means `defaultPartWeightGrams` (weightGramsOf). */
+  weightGrams?: number;
   availableQuantity: number;
   category: PartCategory;
   fitment: Fitment[];
@@ -41,6 +43,7 @@ export const shownPartFields = [
   'priceCents',
   'minOrder',
   'maxPerOrder',
+  'weightGrams',
   'availableQuantity',
   'category',
   'fitment',

@@ -20,6 +20,7 @@ import {
   partsPageSizeMax,
   stockMovementsPageSizeMax,
   partStockMax,
+  partWeightMaxGrams,
 } from './parts.ts';
 
 /**
@@ -95,6 +96,14 @@ const maxPerOrderSchema = number()
   .min(1, 'Most per order must be at least 1')
   .max(partStockMax, `Most per order must be at most ${partStockMax}`);
 
+/** What one unit weighs packed (see `Part.weightGrams`). */
+const weightGramsSchema = number()
+  .strict()
+  .typeError('Weight must be a whole number of grams')
+  .integer('Weight must be a whole number of grams')
+  .min(1, 'Weight must be at least 1 g')
+  .max(partWeightMaxGrams, `Weight must be at most ${partWeightMaxGrams} g`);
+
 /** Dollars above 0 with at most 2 decimals (cents), as the server stores them. */
 const priceSchema = number()
   .strict()
@@ -122,14 +131,16 @@ export const updatePartInputSchema = object({
   }),
   price: priceSchema,
   maxPerOrder: maxPerOrderSchema,
+  weightGrams: weightGramsSchema,
 })
   .test(
     'something-to-change',
-    'Give a new quantity, price, most per order, category or fit',
+    'Give a new quantity, price, most per order, weight, category or fit',
     (value) =>
       value.newQuantity !== undefined ||
       value.price !== undefined ||
       value.maxPerOrder !== undefined ||
+      value.weightGrams !== undefined ||
       value.category !== undefined ||
       value.fitsAllBikes !== undefined ||
       value.fitment !== undefined,
@@ -171,6 +182,7 @@ export const createPartInputSchema = object({
       return most === undefined || typeof min !== 'number' || most >= min;
     },
   ),
+  weightGrams: weightGramsSchema,
   description: string()
     .trim()
     .required('Description is required')

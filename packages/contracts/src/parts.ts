@@ -14,6 +14,11 @@ export interface Part {
    * unpaid ones (admin-set; `defaultMaxPerOrder` unless set, never below `minOrder`).
    */
   maxPerOrder: number;
+  /**
+   * What one unit weighs packed, in grams: shipping by weight adds it up (admin-set;
+   * `defaultPartWeightGrams` unless set).
+   */
+  weightGrams: number;
   /** Absent on a part stored before categories, until an admin sets one (docs/decisions/0021-categories-and-fitment.md). */
   category?: PartCategory;
   /** The bikes it fits; empty when it fits every bike (docs/decisions/0021-categories-and-fitment.md). */
@@ -46,6 +51,18 @@ export const defaultMaxPerOrder = 100;
 /** A part's most per order as buyers meet it: the admin's figure or the default, at least `minOrder`. */
 export const maxPerOrderOf = (part: { minOrder: number; maxPerOrder?: number | null }) =>
   Math.max(part.minOrder, part.maxPerOrder ?? defaultMaxPerOrder);
+
+/**
+ * What a part without a weight of its own counts as when shipping is priced by weight: a
+ * boxed lever or filter weighs less, a disc or chain more (docs/decisions/0031-shipping-zones-and-rates.md).
+ */
+export const defaultPartWeightGrams = 1_000;
+/** The heaviest a unit may be, in grams. */
+export const partWeightMaxGrams = 500_000;
+
+/** A part's weight as shipping counts it: the admin's figure or the default. */
+export const weightGramsOf = (part: { weightGrams?: number | null }) =>
+  part.weightGrams ?? defaultPartWeightGrams;
 
 /** The largest minimum order a part may have. */
 export const minOrderMax = 10_000;

@@ -13,6 +13,7 @@ const fields = () => ({
   availableQuantity: screen.getByLabelText('Available Quantity'),
   minOrder: screen.getByLabelText('Minimum Order'),
   maxPerOrder: screen.getByLabelText('Most Per Order'),
+  weightGrams: screen.getByLabelText('Weight (g)'),
   description: screen.getByLabelText('Description'),
   submit: screen.getByRole('button', { name: 'Add Product' }),
 });
@@ -183,6 +184,25 @@ describe('AddPart', () => {
     expect(await screen.findByText('Chain Guard has added')).toBeInTheDocument();
     expect(sentRequest(fetchMock, 0).body).toMatchObject({ minOrder: 5, maxPerOrder: 20 });
     await waitFor(() => expect(fields().maxPerOrder).toHaveValue(null));
+  });
+
+  it('when a weight is given, then it is sent in whole grams; a weight of 0 is refused before sending', async () => {
+    const fetchMock = stubFetch(json(makePart({ weightGrams: 1400 }), 201));
+    const user = renderAddPart();
+
+    expect(fields().weightGrams).toHaveAttribute('placeholder', '1000');
+    await fillIn(user, { ...valid, weightGrams: '0' });
+    await chooseFit(user);
+    await user.click(fields().submit);
+    expect(await screen.findByText('Weight must be at least 1 g')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(fields().weightGrams);
+    await user.type(fields().weightGrams, '1400');
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Chain Guard has added')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 0).body).toMatchObject({ weightGrams: 1400 });
   });
 
   it('when a valid part is sent, then the numbers go as numbers, it says so and the form resets', async () => {

@@ -2,6 +2,7 @@ import { Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@cha
 import {
   createPartInputSchema,
   defaultMaxPerOrder,
+  defaultPartWeightGrams,
   partNameMaxLength,
 } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
@@ -27,6 +28,8 @@ interface PartFormValues extends PartFitValues {
   minOrder: NumberValue;
   /** Optional: left empty, the part gets `defaultMaxPerOrder`. */
   maxPerOrder: NumberValue;
+  /** Optional: left empty, shipping counts `defaultPartWeightGrams`. */
+  weightGrams: NumberValue;
   description: string;
 }
 
@@ -38,6 +41,7 @@ const initialValues: PartFormValues = {
   availableQuantity: '',
   minOrder: '',
   maxPerOrder: '',
+  weightGrams: '',
   description: '',
   ...emptyPartFit,
 };
@@ -49,6 +53,7 @@ const toInput = (values: PartFormValues) => ({
   availableQuantity: toNumber(values.availableQuantity),
   minOrder: toNumber(values.minOrder),
   maxPerOrder: toNumber(values.maxPerOrder),
+  weightGrams: toNumber(values.weightGrams),
 });
 
 /**
@@ -146,6 +151,16 @@ export function AddPart() {
               placeholder={String(defaultMaxPerOrder)}
               helperText={`The most one buyer may hold at a time; ${defaultMaxPerOrder} if left empty.`}
               {...fieldProps(formik, 'maxPerOrder')}
+            />
+            <TextField
+              label="Weight (g)"
+              type="number"
+              inputMode="numeric"
+              min="1"
+              step="1"
+              placeholder={String(defaultPartWeightGrams)}
+              helperText={`One unit packed, for shipping by weight; ${defaultPartWeightGrams} g if left empty.`}
+              {...fieldProps(formik, 'weightGrams')}
             />
           </SimpleGrid>
 

@@ -12,6 +12,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     minOrder: 5,
     availableQuantity: 300,
     maxPerOrder: 100,
+    weightGrams: 1000,
     category: 'drivetrain',
     fitment: [],
     fitsAllBikes: true,

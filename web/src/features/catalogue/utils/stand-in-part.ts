@@ -11,6 +11,7 @@ export const standInPart: Part = {
   minOrder: 1,
   availableQuantity: 100,
   maxPerOrder: 100,
+  weightGrams: 1000,
   category: 'brakes',
   fitment: [],
   fitsAllBikes: true,

@@ -16,6 +16,7 @@ const brakeDisc: Part = {
   minOrder: 4,
   availableQuantity: 6,
   maxPerOrder: 100,
+  weightGrams: 1000,
   category: 'brakes',
   fitment: [],
   fitsAllBikes: true,
