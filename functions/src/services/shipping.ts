@@ -110,33 +110,38 @@ function checkCountriesFree(zone: ShippingZoneDoc, others: ShippingZoneDoc[]) {
   });
 }
 
-/** `POST /shipping-zones` (admins). */
-export async function createShippingZone(
+/**
+ * Reads the zones and writes back what `change` makes of them, in one transaction on their
+ * one document (a country is in one zone at most, whoever else writes meanwhile); answers
+ * what `change` answers.
+ */
+async function changeZones<T>(
   db: Firestore,
-  input: ShippingZoneInput,
-): Promise<ShippingZone> {
+  change: (zones: ShippingZoneDoc[]) => { zones: ShippingZoneDoc[]; answer: T },
+): Promise<T> {
   const ref = shippingSettingsRef(db);
   return db.runTransaction(async (tx) => {
-    const zones = (await tx.get(ref)).data()?.zones ?? [];
+    const { zones, answer } = change((await tx.get(ref)).data()?.zones ?? []);
+    tx.set(ref, { zones });
+    return answer;
+  });
+}
+
+/** `POST /shipping-zones` (admins). */
+export function createShippingZone(db: Firestore, input: ShippingZoneInput) {
+  return changeZones(db, (zones) => {
     if (zones.length >= shippingZonesMax) {
       throw conflict(`The shop has ${zones.length} zones, the most it keeps: change one instead`);
     }
     const zone = zoneDoc(newId(), input, []);
     checkCountriesFree(zone, zones);
-    tx.set(ref, { zones: [...zones, zone] });
-    return toShippingZone(zone);
+    return { zones: [...zones, zone], answer: toShippingZone(zone) };
   });
 }
 
 /** `PUT /shipping-zones/{id}` (admins): the zone as given, its kept methods keeping their ids. */
-export async function replaceShippingZone(
-  db: Firestore,
-  id: string,
-  input: ShippingZoneInput,
-): Promise<ShippingZone> {
-  const ref = shippingSettingsRef(db);
-  return db.runTransaction(async (tx) => {
-    const zones = (await tx.get(ref)).data()?.zones ?? [];
+export function replaceShippingZone(db: Firestore, id: string, input: ShippingZoneInput) {
+  return changeZones(db, (zones) => {
     const current = zones.find((zone) => zone.id === id);
     if (!current) throw notFound('No such shipping zone');
     const zone = zoneDoc(id, input, current.methods);
@@ -144,18 +149,15 @@ export async function replaceShippingZone(
       zone,
       zones.filter((other) => other.id !== id),
     );
-    tx.set(ref, { zones: zones.map((other) => (other.id === id ? zone : other)) });
-    return toShippingZone(zone);
+    const changed = zones.map((other) => (other.id === id ? zone : other));
+    return { zones: changed, answer: toShippingZone(zone) };
   });
 }
 
 /** `DELETE /shipping-zones/{id}` (admins): its countries are then shipped to by no method. */
-export async function deleteShippingZone(db: Firestore, id: string): Promise<DeletedResponse> {
-  const ref = shippingSettingsRef(db);
-  return db.runTransaction(async (tx) => {
-    const zones = (await tx.get(ref)).data()?.zones ?? [];
+export function deleteShippingZone(db: Firestore, id: string) {
+  return changeZones<DeletedResponse>(db, (zones) => {
     if (!zones.some((zone) => zone.id === id)) throw notFound('No such shipping zone');
-    tx.set(ref, { zones: zones.filter((zone) => zone.id !== id) });
-    return { deletedCount: 1 };
+    return { zones: zones.filter((zone) => zone.id !== id), answer: { deletedCount: 1 } };
   });
 }
