@@ -24,6 +24,8 @@ interface EditValues extends PartFitValues {
   price: NumberValue;
   /** The most one buyer may hold at a time. */
   maxPerOrder: NumberValue;
+  /** One unit packed, in grams. */
+  weightGrams: NumberValue;
 }
 
 /**
@@ -34,12 +36,14 @@ function changesOf(values: EditValues, part: Part) {
   const newQuantity = toNumber(values.newQuantity);
   const price = toNumber(values.price);
   const maxPerOrder = toNumber(values.maxPerOrder);
+  const weightGrams = toNumber(values.weightGrams);
   const restocked = newQuantity !== part.availableQuantity;
   return {
     newQuantity: restocked ? newQuantity : undefined,
     expectedQuantity: restocked ? part.availableQuantity : undefined,
     price: price === part.price ? undefined : price,
     maxPerOrder: maxPerOrder === part.maxPerOrder ? undefined : maxPerOrder,
+    weightGrams: weightGrams === part.weightGrams ? undefined : weightGrams,
     ...partFitChanges(values, part),
   };
 }
@@ -76,6 +80,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
       newQuantity: part.availableQuantity,
       price: part.price,
       maxPerOrder: part.maxPerOrder,
+      weightGrams: part.weightGrams,
       ...partFitValuesOf(part),
     },
     validate: async (values) => ({
@@ -130,10 +135,19 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             step="1"
             {...fieldProps(formik, 'maxPerOrder')}
           />
+          <TextField
+            label="Weight (g)"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            {...fieldProps(formik, 'weightGrams')}
+          />
         </SimpleGrid>
         <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
           Set the stock counted on the shelf, a new price, the most one buyer may hold at a time,
-          the category or the bikes it fits. Orders already placed keep their price.
+          the weight of one unit packed, the category or the bikes it fits. Orders already placed
+          keep their price.
         </Text>
         <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
       </Dialog.Body>

@@ -41,6 +41,7 @@ async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) 
     quantity: dialog.getByLabelText('Available Quantity'),
     price: dialog.getByLabelText('Price'),
     maxPerOrder: dialog.getByLabelText('Most Per Order'),
+    weightGrams: dialog.getByLabelText('Weight (g)'),
     save: dialog.getByRole('button', { name: 'Save' }),
   };
 }
@@ -168,6 +169,21 @@ describe('ManageParts', () => {
       path: '/api/parts/chain-guard',
       body: { maxPerOrder: 20 },
     });
+  });
+
+  it('when the weight is edited, then only it is sent, in whole grams', async () => {
+    const heavier = { ...chainGuard, weightGrams: 2300 };
+    const fetchMock = stubFetch(page([chainGuard]), json(heavier), page([heavier]));
+    const user = renderManageParts();
+
+    const { weightGrams, save } = await openEdit(user, 'Chain Guard');
+    expect(weightGrams).toHaveValue(1000);
+    await user.clear(weightGrams);
+    await user.type(weightGrams, '2300');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ weightGrams: 2300 });
   });
 
   it('when the most per order is below the part’s minimum order, then it says so and sends nothing', async () => {
