@@ -20,8 +20,8 @@ import {
   partsPageSizeMax,
   stockMovementsPageSizeMax,
   partStockMax,
-  partWeightMaxGrams,
 } from './parts.ts';
+import { partWeightMaxGrams } from './shipping.ts';
 
 /**
  * Query of `GET /parts`: `limit` parts in the order `sort` (newest first unless told),

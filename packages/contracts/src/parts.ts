@@ -52,18 +52,6 @@ export const defaultMaxPerOrder = 100;
 export const maxPerOrderOf = (part: { minOrder: number; maxPerOrder?: number | null }) =>
   Math.max(part.minOrder, part.maxPerOrder ?? defaultMaxPerOrder);
 
-/**
- * What a part without a weight of its own counts as when shipping is priced by weight: a
- * boxed lever or filter weighs less, a disc or chain more (docs/decisions/0031-shipping-zones-and-rates.md).
- */
-export const defaultPartWeightGrams = 1_000;
-/** The heaviest a unit may be, in grams. */
-export const partWeightMaxGrams = 500_000;
-
-/** A part's weight as shipping counts it: the admin's figure or the default. */
-export const weightGramsOf = (part: { weightGrams?: number | null }) =>
-  part.weightGrams ?? defaultPartWeightGrams;
-
 /** The largest minimum order a part may have. */
 export const minOrderMax = 10_000;
 /** The highest price of a part, in dollars. */

@@ -77,6 +77,20 @@ export const freeShippingOverMax = 100_000;
 /** The heaviest band a rate may name, in grams (a crated engine is far lighter). */
 export const shippingWeightMaxGrams = 1_000_000;
 
+// Here rather than in parts.ts, which Home's first load takes whole: only shipping and the
+// admins' forms need a part's weight.
+/**
+ * What a part without a weight of its own counts as when shipping is priced by weight: a
+ * boxed lever or filter weighs less, a disc or chain more (docs/decisions/0031-shipping-zones-and-rates.md).
+ */
+export const defaultPartWeightGrams = 1_000;
+/** The heaviest a unit may be, in grams. */
+export const partWeightMaxGrams = 500_000;
+
+/** A part's weight as shipping counts it: the admin's figure or the default. */
+export const weightGramsOf = (part: { weightGrams?: number | null }) =>
+  part.weightGrams ?? defaultPartWeightGrams;
+
 /** A method's rate in integer cents, as the server keeps it. */
 export interface ShippingRateInCents {
   rates: { upToGrams?: number; priceCents: number }[];

@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
-import { standInPart } from '../utils/stand-in-part';
+import { standInCard } from '../utils/stand-in-part';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 
@@ -42,7 +42,7 @@ export interface PartCardProps {
  */
 export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
   const loading = !part;
-  const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standInPart;
+  const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standInCard;
   // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
   const textColor = (color: string) => (loading ? undefined : color);
 
