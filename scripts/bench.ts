@@ -13,7 +13,7 @@ import type { Options } from 'express-rate-limit';
 import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
 import { rateLimits } from '../functions/src/lib/limits.ts';
 import { unreleasedUnits } from '../functions/src/services/order-holds.ts';
-import { placeOrderReads } from '../functions/src/services/orders.ts';
+import { placeOrderReads } from '../functions/src/services/order-placement.ts';
 import { coldStart } from './bench/cold-start.ts';
 import {
   figuresOf,

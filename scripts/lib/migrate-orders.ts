@@ -1,10 +1,49 @@
+// Migrations of stored orders; `npm run migrate-orders` and `npm start` run them.
+import { arrangedShippingMethod } from '@moto-parts/contracts';
 import { defaultOrderHoldMinutes } from '../../functions/src/lib/limits.ts';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
 
+/** The order of one part, as orders were stored before they had lines. */
+interface OnePartOrder {
+  partId: string;
+  partName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+}
+
 /**
- * Brings orders written before the order lifecycle (docs/decisions/0019-order-lifecycle.md) up to it:
+ * The fields that make an order of one part an order of one line
+ * (docs/decisions/0032-orders-with-lines.md): its total stays what it was, shipping arranged
+ * by the shop at no charge, as it was.
+ */
+const asOneLine = (order: OnePartOrder) => ({
+  lines: [
+    {
+      partId: order.partId,
+      name: order.partName,
+      unitPriceCents: order.unitPriceCents,
+      quantity: order.quantity,
+      lineTotalCents: order.totalPriceCents,
+    },
+  ],
+  partIds: [order.partId],
+  subtotalCents: order.totalPriceCents,
+  shippingCents: 0,
+  shippingAddress: null,
+  shippingMethod: arrangedShippingMethod,
+  partId: FieldValue.delete(),
+  partName: FieldValue.delete(),
+  quantity: FieldValue.delete(),
+  unitPriceCents: FieldValue.delete(),
+});
+
+/**
+ * Brings orders written before the order lifecycle (docs/decisions/0019-order-lifecycle.md) and
+ * before orders had lines up to them:
+ * - an order of one part becomes an order of one line, its total unchanged;
  * - an order without `holdEndsAt` gets its creation plus the default hold (a pending one
  *   long past it is then released by the next read or expiry task);
  * - a payment kept as `refundDueTransactionId` (completed after its order was removed) is
@@ -12,9 +51,13 @@ import { refundFields, refundPayment } from '../../functions/src/services/refund
  * Running it again changes nothing. Answers what it did, for the operator.
  */
 export async function migrateOrders(db: Firestore, stripe: Stripe) {
-  const report = { holdsGiven: 0, refunded: 0, notRefunded: [] as string[] };
+  const report = { linesGiven: 0, holdsGiven: 0, refunded: 0, notRefunded: [] as string[] };
   const orders = await db.collection('orders').get();
   for (const doc of orders.docs) {
+    if (doc.get('lines') === undefined) {
+      await doc.ref.update(asOneLine(doc.data() as OnePartOrder));
+      report.linesGiven += 1;
+    }
     const createdAt = doc.get('createdAt') as Timestamp;
     if (doc.get('holdEndsAt') === undefined) {
       const holdEndsAt = Timestamp.fromMillis(
@@ -46,9 +89,10 @@ export function printMigration(
   projectId: string,
   report: Awaited<ReturnType<typeof migrateOrders>>,
 ) {
-  if (report.holdsGiven + report.refunded + report.notRefunded.length === 0) return;
+  const { linesGiven, holdsGiven, refunded, notRefunded } = report;
+  if (linesGiven + holdsGiven + refunded + notRefunded.length === 0) return;
   console.log(
-    `${projectId}: ${report.holdsGiven} orders given a hold, ${report.refunded} late payments refunded.`,
+    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded.`,
   );
   for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

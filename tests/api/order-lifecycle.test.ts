@@ -472,7 +472,7 @@ describe('orders from before the lifecycle', () => {
     const report = await migrateOrders(db, stripe);
     const again = await migrateOrders(db, stripe);
 
-    expect(report).toMatchObject({ holdsGiven: 2, refunded: 1 });
+    expect(report).toMatchObject({ linesGiven: 0, holdsGiven: 2, refunded: 1 });
     expect(report.notRefunded).toEqual([expect.stringContaining(forgotten._id)]);
     expect(again).toMatchObject({ holdsGiven: 0, refunded: 0 });
     const migrated = (await legacy.get()).data();
@@ -489,5 +489,57 @@ describe('orders from before the lifecycle', () => {
       (await stripe.paymentIntents.retrieve(intentId)).latest_charge as string,
     );
     expect(charge.amount_refunded).toBe(totalCents);
+  });
+
+  it('when the migration meets orders of one part, then each gets one line, its total unchanged, once', async () => {
+    const { order: paid } = await paidOrder();
+    const pending = await placeOrder();
+    const answered = async (order: Order) =>
+      (await callApi('GET', `/order/${order._id}`, { token: rider.accessToken })).body as Order;
+    const before = [await answered(paid), await answered(pending)];
+    for (const order of before) {
+      await db
+        .collection('orders')
+        .doc(order._id)
+        .update({
+          partId: order.partId,
+          partName: order.name,
+          quantity: order.quantity,
+          unitPriceCents: Math.round(order.unitPrice * 100),
+          lines: FieldValue.delete(),
+          partIds: FieldValue.delete(),
+          subtotalCents: FieldValue.delete(),
+          shippingCents: FieldValue.delete(),
+          shippingAddress: FieldValue.delete(),
+          shippingMethod: FieldValue.delete(),
+        });
+    }
+
+    const report = await migrateOrders(db, stripe);
+    const again = await migrateOrders(db, stripe);
+
+    expect(report.linesGiven).toBe(2);
+    expect(again.linesGiven).toBe(0);
+    for (const order of before) {
+      const migrated = await storedOrder(order._id);
+      expect(migrated).not.toHaveProperty('partName');
+      expect(migrated).toMatchObject({
+        lines: [
+          {
+            partId,
+            name: 'Drilled Brake Disc',
+            quantity: 4,
+            unitPriceCents: 11_450,
+            lineTotalCents: totalCents,
+          },
+        ],
+        partIds: [partId],
+        subtotalCents: totalCents,
+        shippingCents: 0,
+        totalPriceCents: totalCents,
+      });
+      expect(await answered(order)).toEqual(order);
+    }
+    expect(before.map(({ status }) => status)).toEqual(['paid', 'pending']);
   });
 });

@@ -70,12 +70,22 @@ async function endedHoldsOnDisk(firestore: Firestore, id: string, count: number)
       uid: rider.uid,
       email: rider.email,
       customerName: rider.email,
-      partId: id,
-      partName: 'Drilled Brake Disc',
-      quantity: 1,
-      unitPriceCents: 11_450,
+      lines: [
+        {
+          partId: id,
+          name: 'Drilled Brake Disc',
+          quantity: 1,
+          unitPriceCents: 11_450,
+          lineTotalCents: 11_450,
+        },
+      ],
+      partIds: [id],
+      subtotalCents: 11_450,
+      shippingCents: 0,
       totalPriceCents: 11_450,
       address: '12 Chain Lane, Leeds',
+      shippingAddress: null,
+      shippingMethod: { id: 'arranged', name: 'Arranged by the shop' },
       phone: '01134960000',
       status: 'pending',
       paid: false,
@@ -103,7 +113,7 @@ const pendingOn = async (id: string) =>
   (
     await db
       .collection('orders')
-      .where('partId', '==', id)
+      .where('partIds', 'array-contains', id)
       .where('status', '==', 'pending')
       .count()
       .get()

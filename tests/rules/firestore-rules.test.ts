@@ -12,6 +12,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -62,6 +63,13 @@ const grids: Record<CollectionName, Grid> = {
   rateLimits: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
   // Shipping rates: GET /shipping-methods answers them; only the API writes them.
   settings: { 'signed out': nothing, owner: nothing, 'another user': nothing, admin: nothing },
+  // A rider's cart: theirs alone, admins included (it holds no stock and decides no price).
+  carts: {
+    'signed out': nothing,
+    owner: { get: true, list: false, create: true, update: true, delete: true },
+    'another user': nothing,
+    admin: nothing,
+  },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -82,6 +90,7 @@ const seeded = {
   mail: { id: 'o1-placed', data: { to: ['alice@example.com'], orderId: 'o1', kind: 'placed' } },
   rateLimits: { id: 'orders:alice', data: { hits: 3 } },
   settings: { id: 'shipping', data: { zones: [] } },
+  carts: { id: 'alice', data: { lines: [{ partId: 'brake-disc', quantity: 4 }] } },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 
@@ -120,6 +129,25 @@ function firestoreAs(actor: Actor): Firestore {
   return context.firestore() as unknown as Firestore;
 }
 
+/** A cart as the web app writes it: its lines, stamped with the time of the write. */
+const cartWrite = (lines: unknown[]) => ({ lines, updatedAt: serverTimestamp() });
+
+/** A cart's owner's cart, written as the web app writes it (a cart's id is its owner's uid). */
+async function attemptOnCart(db: Firestore, operation: Operation): Promise<unknown> {
+  const ref = doc(db, 'carts', 'alice');
+  switch (operation) {
+    case 'create':
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(context.firestore(), 'carts', 'alice')),
+      );
+      return setDoc(ref, cartWrite([]));
+    case 'update':
+      return updateDoc(ref, cartWrite([{ partId: 'brake-disc', quantity: 8 }]));
+    default:
+      return attempt(db, 'carts', operation);
+  }
+}
+
 /** The operation as a client would attempt it on the seeded document of `name`. */
 function attempt(db: Firestore, name: CollectionName, operation: Operation): Promise<unknown> {
   const { id, data } = seeded[name];
@@ -150,10 +178,33 @@ describe.each(Object.entries(grids) as [CollectionName, Grid][])('%s', (name, gr
       it.each(Object.entries(allowed) as [Operation, boolean][])(
         '%s is allowed: %s',
         async (operation, isAllowed) => {
-          const result = attempt(firestoreAs(actor), name, operation);
+          const db = firestoreAs(actor);
+          const result =
+            name === 'carts' && (operation === 'create' || operation === 'update')
+              ? attemptOnCart(db, operation)
+              : attempt(db, name, operation);
           await (isAllowed ? assertSucceeds(result) : assertFails(result));
         },
       );
     },
   );
+});
+
+describe('carts hold only a list of lines, stamped by the server', () => {
+  it.each([
+    ['another field', { ...cartWrite([]), totalPrice: 1 }],
+    ['lines that are not a list', { lines: 'all', updatedAt: serverTimestamp() }],
+    [
+      '51 lines',
+      cartWrite(Array.from({ length: 51 }, (_, i) => ({ partId: `p${i}`, quantity: 1 }))),
+    ],
+    ['a time of the client’s', { lines: [], updatedAt: new Date(0) }],
+  ])('when the owner writes a cart with %s, then it is refused', async (_, cart) => {
+    await assertFails(setDoc(doc(firestoreAs('owner'), 'carts', 'alice'), cart));
+  });
+
+  it('when the owner writes 50 lines, then it is kept', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({ partId: `p${i}`, quantity: 1 }));
+    await assertSucceeds(setDoc(doc(firestoreAs('owner'), 'carts', 'alice'), cartWrite(lines)));
+  });
 });

@@ -25,6 +25,11 @@ const part: Part = {
 
 const order: Order = {
   _id: 'o1',
+  lines: [{ partId: part._id, name: part.name, unitPrice: 89.5, quantity: 2, lineTotal: 179 }],
+  subtotal: 179,
+  shipping: 0,
+  shippingAddress: null,
+  shippingMethod: { id: 'arranged', name: 'Arranged by the shop' },
   partId: part._id,
   name: part.name,
   customerName: 'Ann',

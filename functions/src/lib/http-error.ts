@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@moto-parts/contracts';
+import type { ErrorCode, ShortLine } from '@moto-parts/contracts';
 
 /**
  * An error the API answers with on purpose. Routes and services throw it; the one error
@@ -8,12 +8,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  readonly lines?: ShortLine[];
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fields?: Record<string, string>,
+    lines?: ShortLine[],
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.lines = lines;
   }
 }
 
@@ -30,6 +38,10 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'not_found
 
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'conflict', message, fields);
+
+/** 409: the order's `lines` cannot be had, each with how many units of its part can. */
+export const shortOfStock = (message: string, lines: ShortLine[]) =>
+  new HttpError(409, 'conflict', message, undefined, lines);
 
 /** Stripe answered with an error (502): nothing was changed on our side. */
 export const paymentProviderError = (message: string) =>

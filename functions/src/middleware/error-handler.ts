@@ -25,11 +25,16 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500, 'internal', 'Something went wrong on our side; please try again');
 }
 
-/** The one error handler: every error becomes `{ error: { code, message, fields? } }`. */
+/** The one error handler: every error becomes `{ error: { code, message, fields?, lines? } }`. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const httpError = toHttpError(error);
   const body: ApiErrorBody = {
-    error: { code: httpError.code, message: httpError.message, fields: httpError.fields },
+    error: {
+      code: httpError.code,
+      message: httpError.message,
+      fields: httpError.fields,
+      lines: httpError.lines,
+    },
   };
   res.status(httpError.status).json(body);
 };

@@ -17,6 +17,7 @@ import {
   myOrdersQuerySchema,
   orderStatusInputSchema,
   placeOrderInputSchema,
+  cartOrderInputSchema,
   profileInputSchema,
   stockHistoryQuerySchema,
   tokenExchangeInputSchema,
@@ -350,12 +351,14 @@ export const apiCalls = [
     path: ordersPath,
     operationId: 'placeOrder',
     tag: 'orders',
-    summary: 'Order a part',
-    description:
-      "The order holds its units until it is paid or its hold ends (`holdEndsAt`). The price and names come from the server's own data.",
+    summary: 'Order parts',
+    description: [
+      'Two bodies: a cart’s `lines` (1 to 50 parts, each once) with a `shippingAddress` and a `shippingMethod` of its country’s zone (`GET /shipping-methods`), or the 2022 client’s one `partId` with a free-text `address` (shipped as the shop arranges, at no charge).',
+      "The order holds every line's units until it is paid or its hold ends (`holdEndsAt`), all or none: a line short of stock answers 409 with `error.lines`, each short line and how many of its part can be had. Prices, names and shipping come from the server's own data.",
+    ].join('\n\n'),
     access: 'customer',
     rateLimit: 'placeOrder',
-    body: placeOrderInputSchema,
+    body: [cartOrderInputSchema, placeOrderInputSchema],
     headers: [
       {
         name: idempotencyKeyHeader,
@@ -368,9 +371,9 @@ export const apiCalls = [
     ],
     success: { status: 201, description: 'The new order, unpaid', body: 'Order' },
     errors: {
-      400: "The input is not valid, or the quantity is outside the part's minimum order and most per order, or its total cannot be charged (`validation_failed`); or the body is not JSON (`malformed_json`)",
+      400: "The input is not valid (the address for its country included), or a line's quantity is outside its part's minimum order and most per order, or the shipping method is not one of the country's zone or takes no parcel that heavy, or the total cannot be charged (`validation_failed`); or the body is not JSON (`malformed_json`)",
       404: 'No such part',
-      409: `Not enough stock; the account already has ${unpaidOrdersMax} unpaid orders, or would hold more of the part than its most per order or more than ${unpaidUnitsMax} units unpaid (units of its orders removed or expired in the last ${releasedHoldCooldownMinutes} minutes count); or an \`Idempotency-Key\` already used`,
+      409: `Not enough stock (\`error.lines\`: each short line's \`partId\` and how many are \`available\`); the account already has ${unpaidOrdersMax} unpaid orders, or would hold more of the part than its most per order or more than ${unpaidUnitsMax} units unpaid (units of its orders removed or expired in the last ${releasedHoldCooldownMinutes} minutes count); or an \`Idempotency-Key\` already used`,
     },
   }),
   defineCall({

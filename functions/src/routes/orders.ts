@@ -1,10 +1,17 @@
-import { idempotencyKeyHeader, idempotencyKeyPattern } from '@moto-parts/contracts';
+import {
+  cartOrderInputSchema,
+  idempotencyKeyHeader,
+  idempotencyKeyPattern,
+  placeOrderInputSchema,
+} from '@moto-parts/contracts';
 import type { Request } from 'express';
 import { logger } from 'firebase-functions';
 import type { AppDeps } from '../deps.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, isAdminNow } from '../middleware/authenticate.ts';
-import { getOrder, listMyOrders, placeOrder, removeMyOrder } from '../services/orders.ts';
+import { parseBody } from '../middleware/validate.ts';
+import { placeOrder } from '../services/order-placement.ts';
+import { getOrder, listMyOrders, removeMyOrder } from '../services/orders.ts';
 import type { CallHandlers } from './call-handler.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
@@ -22,9 +29,15 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 export const ordersHandlers = (deps: AppDeps) =>
   ({
-    placeOrder: async ({ req, body }) => {
+    // Two bodies, told apart by `lines`: a cart's, and the 2022 client's one part.
+    placeOrder: async ({ req }) => {
       const key = idempotencyKeyOf(req);
-      const order = await placeOrder(deps.db, callerOf(req), body, deps.orderHoldMinutes(), key);
+      const body: unknown = req.body;
+      const input =
+        typeof body === 'object' && body !== null && 'lines' in body
+          ? await parseBody(req, cartOrderInputSchema)
+          : await parseBody(req, placeOrderInputSchema);
+      const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);
       // If queueing fails the order still stands: reads of its part and the next expiry task's
       // sweep release it once its hold has ended (services/order-holds.ts).
       await deps

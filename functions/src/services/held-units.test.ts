@@ -10,8 +10,17 @@ import {
 const now = Timestamp.fromMillis(Date.parse('2026-11-26T12:00:00Z'));
 const minutes = (n: number) => Timestamp.fromMillis(now.toMillis() + n * 60_000);
 const disc = { id: 'disc', name: 'Drilled Brake Disc', maxPerOrder: 20 };
-const check = (over: Partial<Parameters<typeof heldUnitsProblem>[0]>) =>
-  heldUnitsProblem({ part: disc, quantity: 4, unpaid: [], releasedHolds: undefined, now, ...over });
+const chain = { id: 'chain', name: 'O-Ring Chain', maxPerOrder: 10 };
+type Check = Omit<Parameters<typeof heldUnitsProblem>[0], 'lines'> & { quantity: number };
+/** One line of the disc, `quantity` of it. */
+const check = ({ quantity, ...over }: Partial<Check>) =>
+  heldUnitsProblem({
+    lines: [{ part: disc, quantity: quantity ?? 4 }],
+    unpaid: [],
+    releasedHolds: undefined,
+    now,
+    ...over,
+  });
 
 describe('heldUnitsProblem', () => {
   it('when the account holds nothing, then up to the part’s most per order can be held', () => {
@@ -43,6 +52,34 @@ describe('heldUnitsProblem', () => {
     expect(check({ unpaid, quantity: 2 })).toBeNull();
     expect(check({ unpaid, quantity: 4 })).toMatch(`at most ${unpaidUnitsMax} at a time`);
   });
+
+  it('when an order has several lines, then each is held to its part’s most and all of them to the cap', () => {
+    const unpaid = [{ partId: 'chain', quantity: 6 }];
+    const order = (chainUnits: number, discUnits: number) =>
+      heldUnitsProblem({
+        lines: [
+          { part: disc, quantity: discUnits },
+          { part: chain, quantity: chainUnits },
+        ],
+        unpaid,
+        releasedHolds: undefined,
+        now,
+      });
+
+    expect(order(4, 20)).toBeNull();
+    expect(order(5, 1)).toMatch(/You already hold 6 of O-Ring Chain.*at most 10/);
+    expect(
+      heldUnitsProblem({
+        lines: [
+          { part: { ...disc, maxPerOrder: 1_000 }, quantity: unpaidUnitsMax / 2 },
+          { part: { ...chain, maxPerOrder: 1_000 }, quantity: unpaidUnitsMax / 2 },
+        ],
+        unpaid,
+        releasedHolds: undefined,
+        now,
+      }),
+    ).toMatch(`You already hold 6 units unpaid: at most ${unpaidUnitsMax}`);
+  });
 });
 
 describe('withReleasedHold', () => {
@@ -52,8 +89,16 @@ describe('withReleasedHold', () => {
       chain: { units: 10, until: minutes(-1) },
     };
 
-    const after = withReleasedHold(before, 'disc', 8, now);
+    const after = withReleasedHold(
+      before,
+      [
+        { partId: 'disc', quantity: 8 },
+        { partId: 'lever', quantity: 2 },
+      ],
+      now,
+    );
 
-    expect(after).toEqual({ disc: { units: 12, until: minutes(releasedHoldCooldownMinutes) } });
+    const until = minutes(releasedHoldCooldownMinutes);
+    expect(after).toEqual({ disc: { units: 12, until }, lever: { units: 2, until } });
   });
 });

@@ -19,50 +19,54 @@ const stillCounting = (released: ReleasedHolds | undefined, now: Timestamp) =>
 const sum = (units: number[]) => units.reduce((total, next) => total + next, 0);
 
 export interface HeldUnitsCheck {
-  part: { id: string; name: string; maxPerOrder: number };
-  quantity: number;
-  /** What the account's live unpaid orders hold. */
+  /** The order's lines: each part, and how many of it. */
+  lines: { part: { id: string; name: string; maxPerOrder: number }; quantity: number }[];
+  /** What the account's live unpaid orders hold, line by line. */
   unpaid: { partId: string; quantity: number }[];
   releasedHolds: ReleasedHolds | undefined;
   now: Timestamp;
 }
 
 /**
- * Why the account cannot hold `quantity` more of the part, or null when it can: what it holds
- * of the part (unpaid, or given back in the cool-down) stays within the part's most per order,
+ * Why the account cannot hold the order's lines more, or null when it can: what it holds of
+ * each part (unpaid, or given back in the cool-down) stays within that part's most per order,
  * and what it holds of every part within `unpaidUnitsMax`.
  */
-export function heldUnitsProblem({ part, quantity, unpaid, releasedHolds, now }: HeldUnitsCheck) {
+export function heldUnitsProblem({ lines, unpaid, releasedHolds, now }: HeldUnitsCheck) {
   const cooling = stillCounting(releasedHolds, now);
-  const ofPart =
-    sum(unpaid.filter((order) => order.partId === part.id).map((order) => order.quantity)) +
-    sum(cooling.filter(([partId]) => partId === part.id).map(([, { units }]) => units));
-  if (ofPart + quantity > part.maxPerOrder) {
-    return (
-      `You already hold ${ofPart} of ${part.name}, in unpaid orders or ones removed in the last ` +
-      `${releasedHoldCooldownMinutes} minutes: one buyer may hold at most ${part.maxPerOrder} at a time`
-    );
+  for (const { part, quantity } of lines) {
+    const ofPart =
+      sum(unpaid.filter((line) => line.partId === part.id).map((line) => line.quantity)) +
+      sum(cooling.filter(([partId]) => partId === part.id).map(([, { units }]) => units));
+    if (ofPart + quantity > part.maxPerOrder) {
+      return (
+        `You already hold ${ofPart} of ${part.name}, in unpaid orders or ones removed in the last ` +
+        `${releasedHoldCooldownMinutes} minutes: one buyer may hold at most ${part.maxPerOrder} at a time`
+      );
+    }
   }
   const ofAll =
-    sum(unpaid.map((order) => order.quantity)) + sum(cooling.map(([, { units }]) => units));
-  if (ofAll + quantity > unpaidUnitsMax) {
+    sum(unpaid.map((line) => line.quantity)) + sum(cooling.map(([, { units }]) => units));
+  if (ofAll + sum(lines.map((line) => line.quantity)) > unpaidUnitsMax) {
     return `You already hold ${ofAll} units unpaid: at most ${unpaidUnitsMax} at a time. Pay for them first`;
   }
   return null;
 }
 
 /**
- * The account's `releasedHolds` once `units` of part `partId` came back from one of its orders
- * at `now`: added to what still counts of that part, all of it until the cool-down's end; what
- * stopped counting is dropped.
+ * The account's `releasedHolds` once the `lines` of one of its orders came back at `now`:
+ * each part's units added to what still counts of it, all of it until the cool-down's end;
+ * what stopped counting is dropped.
  */
 export function withReleasedHold(
   released: ReleasedHolds | undefined,
-  partId: string,
-  units: number,
+  lines: readonly { partId: string; quantity: number }[],
   now: Timestamp,
 ): ReleasedHolds {
   const kept = Object.fromEntries(stillCounting(released, now));
   const until = Timestamp.fromMillis(now.toMillis() + releasedHoldCooldownMinutes * 60_000);
-  return { ...kept, [partId]: { units: (kept[partId]?.units ?? 0) + units, until } };
+  for (const { partId, quantity } of lines) {
+    kept[partId] = { units: (kept[partId]?.units ?? 0) + quantity, until };
+  }
+  return kept;
 }

@@ -54,44 +54,50 @@ const endedHoldsReadMax = 500;
  */
 export async function unreleasedUnits(db: Firestore, partId?: string) {
   const ended = await endedHolds(db, Timestamp.now(), partId)
-    .select('partId', 'quantity')
-    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
+    .select('lines')
+    .withConverter(storedAs<Pick<OrderDoc, 'lines'>>())
     .limit(endedHoldsReadMax)
     .get();
   const units = new Map<string, number>();
-  for (const doc of ended.docs) {
-    const { partId: part, quantity } = doc.data();
-    units.set(part, (units.get(part) ?? 0) + quantity);
+  for (const line of ended.docs.flatMap((doc) => doc.data().lines)) {
+    units.set(line.partId, (units.get(line.partId) ?? 0) + line.quantity);
   }
   return units;
 }
 
 /**
- * Inside `tx`: `orders` of the part `partId` (pending, their holds over) become `expired`, and
- * their units go back to stock with an `order-expired` movement each, the part written once.
- * Reads first (the part's stock, the buyers' email choice): call before the transaction's
- * first write.
+ * Inside `tx`: `orders` (pending, their holds over) become `expired`, and each line's units go
+ * back to its part with an `order-expired` movement, each part written once. Reads first (the
+ * parts' stock, the buyers' email choice): call before the transaction's first write.
  */
-async function expireIn(tx: Transaction, db: Firestore, partId: string, orders: FoundOrder[]) {
-  const partRef = partsCollection(db).doc(partId);
-  const buyerRefs = [...new Set(orders.map(({ order }) => order.uid))].map((uid) =>
-    usersCollection(db).doc(uid),
-  );
+async function expireIn(tx: Transaction, db: Firestore, orders: FoundOrder[]) {
+  const partIds = [...new Set(orders.flatMap(({ order }) => order.partIds))];
+  const uids = [...new Set(orders.map(({ order }) => order.uid))];
+  const refs = [
+    ...partIds.map((partId) => partsCollection(db).doc(partId)),
+    ...uids.map((uid) => usersCollection(db).doc(uid)),
+  ] as DocumentReference[];
   // One round trip; getAll takes references of one type, and one mask for all of them.
-  const [partSnapshot, ...buyers] = await tx.getAll(
-    partRef as DocumentReference,
-    ...(buyerRefs as DocumentReference[]),
-    { fieldMask: ['availableQuantity', 'orderEmails', 'releasedHolds'] },
+  const snapshots = await tx.getAll(...refs, {
+    fieldMask: ['availableQuantity', 'orderEmails', 'releasedHolds'],
+  });
+  const stockOf = new Map(
+    snapshots
+      .slice(0, partIds.length)
+      .filter((part) => part.exists)
+      .map((part) => [
+        part.id,
+        (part.data() as Pick<PartDoc, 'availableQuantity'>).availableQuantity,
+      ]),
   );
-  const part = partSnapshot?.data() as Pick<PartDoc, 'availableQuantity'> | undefined;
   const buyerOf = new Map(
-    buyers
+    snapshots
+      .slice(partIds.length)
       .filter((buyer) => buyer.exists)
       .map((buyer) => [buyer.id, buyer.data() as Pick<UserDoc, 'orderEmails' | 'releasedHolds'>]),
   );
 
   const now = Timestamp.now();
-  let available = part?.availableQuantity ?? 0;
   // Each buyer's expired units still count as theirs for a while (held-units.ts).
   const releasedHolds = new Map<string, ReleasedHolds>();
   for (const { ref, order } of orders) {
@@ -104,21 +110,26 @@ async function expireIn(tx: Transaction, db: Firestore, partId: string, orders: 
     );
     if (buyer) {
       const before = releasedHolds.get(order.uid) ?? buyer.releasedHolds;
-      releasedHolds.set(order.uid, withReleasedHold(before, partId, order.quantity, now));
+      releasedHolds.set(order.uid, withReleasedHold(before, order.lines, now));
     }
-    // A part removed from the catalogue takes its units with it: nothing to give back.
-    if (!part) continue;
-    available += order.quantity;
-    recordStockMovement(db, tx, {
-      partId,
-      delta: order.quantity,
-      availableAfter: available,
-      reason: 'order-expired',
-      orderId: ref.id,
-      uid: null,
-    });
+    for (const line of order.lines) {
+      const available = stockOf.get(line.partId);
+      // A part removed from the catalogue takes its units with it: nothing to give back.
+      if (available === undefined) continue;
+      stockOf.set(line.partId, available + line.quantity);
+      recordStockMovement(db, tx, {
+        partId: line.partId,
+        delta: line.quantity,
+        availableAfter: available + line.quantity,
+        reason: 'order-expired',
+        orderId: ref.id,
+        uid: null,
+      });
+    }
   }
-  if (part) tx.update(partRef, { availableQuantity: available, updatedAt: now });
+  for (const [partId, availableQuantity] of stockOf) {
+    tx.update(partsCollection(db).doc(partId), { availableQuantity, updatedAt: now });
+  }
   for (const [uid, released] of releasedHolds) {
     tx.update(usersCollection(db).doc(uid), { releasedHolds: released });
   }
@@ -135,28 +146,41 @@ export async function expireIfEndedIn(
   found: FoundOrder,
 ): Promise<OrderDoc> {
   if (!holdHasEnded(found.order)) return found.order;
-  await expireIn(tx, db, found.order.partId, [found]);
+  await expireIn(tx, db, [found]);
   return { ...found.order, status: 'expired' };
 }
 
 /**
- * Orders released per transaction: each writes the order, its movement and perhaps a message
- * (3 of Firestore's 500 writes a transaction), and the part once.
+ * Orders released per transaction: each writes the order, a movement per line and perhaps a
+ * message, and each part once; Firestore takes 500 writes a transaction. Orders of many lines
+ * make a batch smaller (`holdReleaseWrites`).
  */
-export const holdReleaseBatch = 100;
+const holdReleaseBatch = 100;
+const holdReleaseWrites = 400;
 
-/** One batch: up to `holdReleaseBatch` of the part's ended holds, in one transaction. */
-function releaseBatch(db: Firestore, partId: string): Promise<number> {
+/** The most writes releasing `order` takes: itself, a message, its buyer, a movement and a part per line. */
+const releaseWritesOf = (order: OrderDoc) => 3 + 2 * order.lines.length;
+
+/**
+ * One batch: up to `holdReleaseBatch` of the part's ended holds, as many as fit
+ * `holdReleaseWrites`, in one transaction. Answers how many it released, and whether more
+ * may be left.
+ */
+function releaseBatch(db: Firestore, partId: string) {
   return db.runTransaction(async (tx) => {
     const ended = await tx.get(endedHolds(db, Timestamp.now(), partId).limit(holdReleaseBatch));
-    if (ended.empty) return 0;
-    await expireIn(
-      tx,
-      db,
-      partId,
-      ended.docs.map((doc) => ({ ref: doc.ref, order: doc.data() })),
-    );
-    return ended.size;
+    let writes = 0;
+    const batch = ended.docs
+      .map((doc) => ({ ref: doc.ref, order: doc.data() }))
+      .filter(({ order }, index) => {
+        writes += releaseWritesOf(order);
+        return index === 0 || writes <= holdReleaseWrites;
+      });
+    if (batch.length > 0) await expireIn(tx, db, batch);
+    return {
+      released: batch.length,
+      more: ended.size === holdReleaseBatch || batch.length < ended.size,
+    };
   }, contendedTransaction);
 }
 
@@ -187,8 +211,8 @@ export async function releaseEndedHoldsOf(
       try {
         let released = 0;
         for (let batch = await releaseBatch(db, partId); ; batch = await releaseBatch(db, partId)) {
-          released += batch;
-          if (batch < holdReleaseBatch) break;
+          released += batch.released;
+          if (!batch.more) break;
           await lease.renew();
         }
         return released > 0 || attempt > 0 ? 'released' : 'none';
@@ -232,6 +256,6 @@ export async function runHoldExpiryTask(db: Firestore, orderId: string): Promise
   const swept = await releaseAllEndedHolds(db);
   if (!holdHasEnded(order)) return 'holding';
   // The sweep has released the order's part unless another writer held it.
-  const own = swept === 'busy' ? await releaseEndedHoldsOf(db, order.partId) : swept;
+  const own = swept === 'busy' ? await releaseEndedHoldsOf(db, order.lines[0].partId) : swept;
   return own === 'busy' ? 'busy' : 'expired';
 }

@@ -11,9 +11,9 @@ import { wantsOrderEmails } from './users.ts';
 
 export const toMessageOrder = (id: string, order: OrderDoc): MessageOrder => ({
   id,
-  partName: order.partName,
-  quantity: order.quantity,
-  unitPriceCents: order.unitPriceCents,
+  lines: order.lines,
+  shippingCents: order.shippingCents,
+  shippingMethod: order.shippingMethod.name,
   totalPriceCents: order.totalPriceCents,
   customerName: order.customerName,
   email: order.email,

@@ -7,11 +7,17 @@ import {
   type MessageOrder,
 } from './order-messages.ts';
 
-const order: MessageOrder = {
-  id: 'order-1',
-  partName: 'Drilled Brake Disc',
+const discs = {
+  name: 'Drilled Brake Disc',
   quantity: 4,
   unitPriceCents: 11_450,
+  lineTotalCents: 45_800,
+};
+const order: MessageOrder = {
+  id: 'order-1',
+  lines: [discs],
+  shippingCents: 0,
+  shippingMethod: 'Arranged by the shop',
   totalPriceCents: 45_800,
   customerName: 'Ada Rider',
   email: 'ada@example.com',
@@ -42,6 +48,7 @@ describe('orderMessage', () => {
         'Part:       Drilled Brake Disc',
         'Quantity:   4',
         'Unit price: $114.50',
+        'Shipping:   Arranged by the shop, $0.00',
         'Total:      $458.00',
         'Ship to:    12 Chain Lane, Leeds',
         '',
@@ -52,6 +59,31 @@ describe('orderMessage', () => {
     );
     expect(html).toContain('<a href="https://shop.example/dashboard/payment/order-1"');
     expect(html).toContain('<td>$458.00</td>');
+  });
+
+  it('when an order has several lines, then the message names the first and how many more, and lists each line with the shipping', () => {
+    const several: MessageOrder = {
+      ...order,
+      lines: [
+        discs,
+        { name: 'O-Ring Chain', quantity: 1, unitPriceCents: 8_999, lineTotalCents: 8_999 },
+      ],
+      shippingCents: 1_200,
+      shippingMethod: 'Ground',
+      totalPriceCents: 55_999,
+    };
+
+    const { subject, text } = orderMessage('paid', several, shop);
+
+    expect(subject).toBe('moto-parts: Receipt: $559.99 paid for Drilled Brake Disc and 1 more');
+    expect(text).toContain(
+      [
+        'Part 1:   4 × Drilled Brake Disc at $114.50: $458.00',
+        'Part 2:   1 × O-Ring Chain at $89.99: $89.99',
+        'Shipping: Ground, $12.00',
+        'Total:    $559.99',
+      ].join('\n'),
+    );
   });
 
   it.each([
@@ -89,7 +121,11 @@ describe('orderMessage', () => {
   });
 
   it('when names hold markup, then the HTML part shows them as text', () => {
-    const hostile = { ...order, customerName: '<img src=x onerror=alert(1)>', partName: 'A & B' };
+    const hostile = {
+      ...order,
+      customerName: '<img src=x onerror=alert(1)>',
+      lines: [{ ...discs, name: 'A & B' }],
+    };
 
     const { html, text } = orderMessage('to-ship', hostile, shop);
 
@@ -102,7 +138,7 @@ describe('orderMessage', () => {
   it('when a part’s name holds line breaks and a header, then the subject stays one line', () => {
     const { subject } = orderMessage(
       'shipped',
-      { ...order, partName: 'Disc\r\nBcc: spy@example.com' },
+      { ...order, lines: [{ ...discs, name: 'Disc\r\nBcc: spy@example.com' }] },
       shop,
     );
 

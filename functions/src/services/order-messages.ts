@@ -1,15 +1,17 @@
 // The texts of the emails an order's changes send (docs/decisions/0023-order-emails.md): every word a buyer or
 // an admin reads is here, so that changing one is a change to this file and its test.
 import escapeHtml from 'escape-html';
+import { orderSummary } from '@moto-parts/contracts';
 import { formatDollars } from '../lib/money.ts';
 import type { MailMessage, OrderMessageKind } from '../store/mail.ts';
 
 /** What a message says about its order. Money in integer cents. */
 export interface MessageOrder {
   id: string;
-  partName: string;
-  quantity: number;
-  unitPriceCents: number;
+  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  shippingCents: number;
+  /** The shipping method's name. */
+  shippingMethod: string;
   totalPriceCents: number;
   customerName: string;
   email: string;
@@ -40,7 +42,7 @@ const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
 /** Where a buyer turns order emails off (My Profile's "Email me about my orders"). */
 const emailChoice = '/dashboard/my-profile';
 const manageOrders = { label: 'Open Manage Order', path: '/dashboard/manage-order' };
-const what = (order: MessageOrder) => `${order.quantity} × ${order.partName}`;
+const what = (order: MessageOrder) => orderSummary(order.lines);
 const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
 
 /** "14:35 UTC on 25 November 2026": the server does not know the reader's time zone. */
@@ -118,11 +120,20 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
 
 /** The order's summary, as label and value: the same lines in both parts of a message. */
 function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][] {
+  const [only] = order.lines.length === 1 ? order.lines : [];
   const lines: [string, string][] = [
     ['Order', order.id],
-    ['Part', order.partName],
-    ['Quantity', String(order.quantity)],
-    ['Unit price', formatDollars(order.unitPriceCents)],
+    ...(only
+      ? ([
+          ['Part', only.name],
+          ['Quantity', String(only.quantity)],
+          ['Unit price', formatDollars(only.unitPriceCents)],
+        ] as [string, string][])
+      : order.lines.map((line, index): [string, string] => [
+          `Part ${index + 1}`,
+          `${line.quantity} × ${line.name} at ${formatDollars(line.unitPriceCents)}: ${formatDollars(line.lineTotalCents)}`,
+        ])),
+    ['Shipping', `${order.shippingMethod}, ${formatDollars(order.shippingCents)}`],
     ['Total', total(order)],
   ];
   if (order.transactionId && kind !== 'placed') lines.push(['Payment', order.transactionId]);

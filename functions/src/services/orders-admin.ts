@@ -80,7 +80,7 @@ async function cancelPaidOrder(
     // Shipped meanwhile by another admin: the money is back with the buyer all the same,
     // but the units have left the shop.
     if (order.status === 'paid') {
-      await releaseUnitsIn(tx, db, found, 'order-refunded', admin.uid);
+      await releaseUnitsIn(tx, db, [found], 'order-refunded', admin.uid);
     }
     const refunded = {
       status: 'refunded' as const,

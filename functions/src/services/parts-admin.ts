@@ -8,6 +8,7 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
+import { releaseUnitsIn } from './orders.ts';
 import { toPart, toPartData } from './parts.ts';
 import { ordersCollection } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
@@ -126,12 +127,23 @@ export async function deletePart(db: Firestore, admin: Caller, id: string) {
   await db.runTransaction(async (tx) => {
     const part = (await tx.get(ref)).data();
     if (!part) throw notFound('No such part');
-    const unpaid = await tx.get(
-      ordersCollection(db).where('partId', '==', id).where('status', '==', 'pending'),
-    );
+    const unpaid = (
+      await tx.get(
+        ordersCollection(db)
+          .where('partIds', 'array-contains', id)
+          .where('status', '==', 'pending'),
+      )
+    ).docs.map((doc) => ({ ref: doc.ref, order: doc.data() }));
+    // Their other lines go back to their parts; this part's units leave with it.
+    await releaseUnitsIn(tx, db, unpaid, 'order-cancelled', admin.uid, id);
     const now = Timestamp.now();
-    for (const order of unpaid.docs) {
-      tx.update(order.ref, { status: 'cancelled', cancelledBy: admin.uid, updatedAt: now });
+    for (const { ref: orderRef } of unpaid) {
+      tx.update(orderRef, {
+        status: 'cancelled',
+        cancelledBy: admin.uid,
+        releasedAt: now,
+        updatedAt: now,
+      });
     }
     const { availableQuantity } = part;
     if (availableQuantity !== 0) {

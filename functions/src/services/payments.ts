@@ -1,4 +1,4 @@
-import { type Order } from '@moto-parts/contracts';
+import { orderSummary, type Order } from '@moto-parts/contracts';
 import { shopCurrency } from '../lib/money.ts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -58,7 +58,7 @@ export async function createPaymentIntent(
             amount: order.totalPriceCents,
             currency: shopCurrency,
             automatic_payment_methods: { enabled: true },
-            description: `${order.quantity} × ${order.partName}`,
+            description: orderSummary(order.lines),
             receipt_email: order.email,
             metadata: { orderId: ref.id },
           },
@@ -105,7 +105,7 @@ async function applyPayment(
   // A payment after the hold's end, as its caller read the order: its part's ended holds go
   // back first, as their one writer (order-holds.ts), so that the transaction below finds
   // this order expired.
-  if (holdHasEnded(seen)) await releaseEndedHoldsOf(db, seen.partId, { wait: true });
+  if (holdHasEnded(seen)) await releaseEndedHoldsOf(db, seen.lines[0].partId, { wait: true });
   const first = await db.runTransaction(async (tx) => {
     const order = (await tx.get(ref)).data();
     if (!order) throw notFound('No such order');

@@ -1,6 +1,7 @@
 // Shipping zones and methods (docs/decisions/0031-shipping-zones-and-rates.md): admins keep
 // them, anyone lists a country's methods, and orders are priced by them.
 import {
+  shippingCostCents,
   shippingZonesMax,
   type DeletedResponse,
   type DeliveryCountry,
@@ -61,6 +62,39 @@ export async function shippingMethodsFor(
     const setting = toMethodSetting(method);
     return { ...setting, price: setting.rates[0]?.price ?? 0 };
   });
+}
+
+/** A method an order is priced by: the stored method of the country's zone. */
+export type PricedMethod = ShippingMethodDoc;
+
+/**
+ * The method `methodId` of the zone that ships to `country` (400 when that zone has no such
+ * method, or no zone ships there): what `POST /order` prices a cart's shipping by.
+ */
+export async function shippingMethodOf(
+  db: Firestore,
+  country: DeliveryCountry,
+  methodId: string,
+): Promise<PricedMethod> {
+  const settings = (await shippingSettingsRef(db).get()).data();
+  const zone = settings?.zones.find(({ countries }) => countries.includes(country));
+  const method = zone?.methods.find(({ id }) => id === methodId);
+  if (method) return method;
+  const message = zone
+    ? `${zone.name} has no shipping method ${methodId}: see GET /shipping-methods?country=${country}`
+    : `The shop has no shipping to ${country} yet`;
+  throw validationFailed(message, { shippingMethod: message });
+}
+
+/** What `method` charges for an order, in cents; 400 when it takes no parcel that heavy. */
+export function shippingCostOf(
+  method: PricedMethod,
+  order: { subtotalCents: number; weightGrams: number },
+) {
+  const cents = shippingCostCents(method, order);
+  if (cents !== null) return cents;
+  const message = `${method.name} takes no parcel of ${order.weightGrams / 1000} kg: choose another method`;
+  throw validationFailed(message, { shippingMethod: message });
 }
 
 /**

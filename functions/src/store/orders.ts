@@ -1,20 +1,42 @@
 // `orders/{id}`: the orders' documents, and the queries the rules of holds and limits ask.
-import { type OrderStatus, type RefundStatus } from '@moto-parts/contracts';
+import {
+  type OrderShippingMethod,
+  type OrderStatus,
+  type RefundStatus,
+  type ShippingAddress,
+} from '@moto-parts/contracts';
 import { unpaidOrdersMax } from '../lib/limits.ts';
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { storedAs } from '../lib/stored-as.ts';
+
+/** One part of an order, its name and price copied from the part at placement. */
+export interface OrderLineDoc {
+  partId: string;
+  name: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+/** An order's lines: one at least. */
+export type OrderLines = [OrderLineDoc, ...OrderLineDoc[]];
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
   uid: string;
   email: string;
   customerName: string;
-  partId: string;
-  partName: string;
-  quantity: number;
-  unitPriceCents: number;
+  lines: OrderLines;
+  /** The lines' parts, for the queries that ask which orders hold a part (`endedHolds`). */
+  partIds: string[];
+  subtotalCents: number;
+  shippingCents: number;
+  /** subtotalCents + shippingCents: what the PaymentIntent is for. */
   totalPriceCents: number;
+  /** The address as text: the 2022 body's, or `shippingAddress` written out. */
   address: string;
+  shippingAddress: ShippingAddress | null;
+  shippingMethod: OrderShippingMethod;
   phone: string;
   status: OrderStatus;
   paid: boolean;
@@ -54,13 +76,13 @@ export const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
     .where('uid', '==', uid)
     .where('status', '==', 'pending')
     .where('holdEndsAt', '>', now)
-    .select('partId', 'quantity')
-    .withConverter(storedAs<Pick<OrderDoc, 'partId' | 'quantity'>>())
+    .select('lines')
+    .withConverter(storedAs<Pick<OrderDoc, 'lines'>>())
     .limit(unpaidOrdersMax);
 
-/** Pending orders whose hold has ended by `now`, of one part or of all. */
+/** Pending orders whose hold has ended by `now`, of one part (any of their lines) or of all. */
 export function endedHolds(db: Firestore, now: Timestamp, partId?: string) {
   let pending = ordersCollection(db).where('status', '==', 'pending');
-  if (partId !== undefined) pending = pending.where('partId', '==', partId);
+  if (partId !== undefined) pending = pending.where('partIds', 'array-contains', partId);
   return pending.where('holdEndsAt', '<=', now);
 }

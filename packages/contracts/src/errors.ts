@@ -15,6 +15,12 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** A line of an order that cannot be had, and how many units of its part can be now. */
+export interface ShortLine {
+  partId: string;
+  available: number;
+}
+
 /** The JSON body of every error response. */
 export interface ApiErrorBody {
   error: {
@@ -22,5 +28,7 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field messages of a validation error, keyed by the field's path. */
     fields?: Record<string, string>;
+    /** The lines of an order that cannot be had (409 of `POST /order`): each short line once. */
+    lines?: ShortLine[];
   };
 }

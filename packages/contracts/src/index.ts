@@ -1,6 +1,9 @@
 // Types and constants live apart from the yup schemas, so that a bundle importing only a
 // constant does not take yup with it (the package is marked side-effect free).
+export * from './addresses.ts';
+export * from './address-schemas.ts';
 export * from './api-paths.ts';
+export * from './cart.ts';
 export * from './errors.ts';
 export * from './fitment.ts';
 export * from './fitment-schemas.ts';

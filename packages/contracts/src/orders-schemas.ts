@@ -1,8 +1,10 @@
-import { mixed, number, object, string, type InferType } from 'yup';
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import { shippingAddressSchema } from './address-schemas.ts';
 import {
   addressMaxLength,
   adminOrderStatuses,
   defaultAdminOrderView,
+  orderLinesMax,
   orderQuantityMax,
   orderStatuses,
   ordersPageSizeMax,
@@ -18,20 +20,24 @@ export const addressSchema = string()
   .required('Address is required')
   .max(addressMaxLength, `Address must be at most ${addressMaxLength} characters`);
 
+const quantitySchema = number()
+  .strict()
+  .typeError('Quantity must be a whole number')
+  .required('Quantity is required')
+  .integer('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(orderQuantityMax, `Quantity must be at most ${orderQuantityMax}`);
+
+const partIdSchema = string().trim().required('Part is required').max(128, 'Part is unknown');
+
 /**
- * Body of `POST /order`. The server takes the product name, the buyer's name and email and
+ * Body of `POST /order` from the 2022 client: one part. The server takes the product name, the buyer's name and email and
  * the price from its own data: the `name`, `email` and `totalPrice` that the 2022 client
  * sent are accepted and dropped, so they can never decide anything.
  */
 export const placeOrderInputSchema = object({
-  partId: string().trim().required('Part is required').max(128, 'Part is unknown'),
-  quantity: number()
-    .strict()
-    .typeError('Quantity must be a whole number')
-    .required('Quantity is required')
-    .integer('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(orderQuantityMax, `Quantity must be at most ${orderQuantityMax}`),
+  partId: partIdSchema,
+  quantity: quantitySchema,
   address: addressSchema,
   phone: phoneSchema,
   name: mixed().strip(),
@@ -40,6 +46,43 @@ export const placeOrderInputSchema = object({
 });
 
 export type PlaceOrderInput = InferType<typeof placeOrderInputSchema>;
+
+/** One line of a cart's order: a part and how many. */
+export const orderLineInputSchema = object({
+  partId: partIdSchema.strict(),
+  quantity: quantitySchema,
+})
+  .noUnknown('A line has only partId and quantity')
+  .strict();
+
+/**
+ * Body of `POST /order` from a cart (docs/decisions/0032-orders-with-lines.md): 1 to 50 lines,
+ * each part once, the address checked for its country, and a shipping method of that
+ * country's zone (`GET /shipping-methods`). Prices, names and shipping come from the server:
+ * a `subtotal`, `shipping` or `totalPrice` sent is dropped.
+ */
+export const cartOrderInputSchema = object({
+  lines: array(orderLineInputSchema)
+    .required('Give the lines')
+    .min(1, 'Give the lines')
+    .max(orderLinesMax, `An order has at most ${orderLinesMax} lines`)
+    .test('one-line-per-part', 'Give each part once', (lines) => {
+      const ids = (lines ?? []).map((line) => (line as { partId?: unknown } | null)?.partId);
+      return new Set(ids).size === ids.length;
+    }),
+  shippingAddress: shippingAddressSchema.required('Shipping address is required'),
+  shippingMethod: string()
+    .trim()
+    .required('Shipping method is required')
+    .max(128, 'No such shipping method'),
+  phone: phoneSchema,
+  // Figures a client may show its buyer: accepted and dropped, the server prices the order.
+  subtotal: mixed().strip(),
+  shipping: mixed().strip(),
+  totalPrice: mixed().strip(),
+});
+
+export type CartOrderInput = InferType<typeof cartOrderInputSchema>;
 
 /**
  * Query of `GET /my-order`: the caller's own email (docs/product.md §6), and a page of their orders,

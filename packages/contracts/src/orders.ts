@@ -1,3 +1,5 @@
+import type { ShippingAddress } from './addresses.ts';
+
 /**
  * An order's life (docs/decisions/0019-order-lifecycle.md):
  *
@@ -52,21 +54,50 @@ export const refundStatuses = [
 ] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/** One part of an order: its name and price copied from the part when the order was placed. */
+export interface OrderLine {
+  partId: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  /** quantity × unitPrice. */
+  lineTotal: number;
+}
+
+/** How an order ships: the method it was priced by (its name as it was then). */
+export interface OrderShippingMethod {
+  id: string;
+  name: string;
+}
+
 /** An order as the API answers it. Money in dollars; the server keeps integer cents. */
 export interface Order {
   _id: string;
+  /** 1 to `orderLinesMax` lines, one per part, in the order they were sent. */
+  lines: OrderLine[];
+  /** The lines' totals together. */
+  subtotal: number;
+  /** What shipping costs, priced by the server from the shop's rates. */
+  shipping: number;
+  /** subtotal + shipping, computed by the server: what the buyer pays. */
+  totalPrice: number;
+  /** Where it ships; null for an order placed with the 2022 body's free-text `address`. */
+  shippingAddress: ShippingAddress | null;
+  shippingMethod: OrderShippingMethod;
+  /** The 2022 client's fields: the first line's part (read `lines`). */
   partId: string;
-  /** The part's name (docs/product.md §3 calls the product name `name`). */
+  /** The part's name, or for several lines "{first} and N more" (docs/product.md §3's `name`). */
   name: string;
+  /** Units of every line together. */
+  quantity: number;
+  /** The first line's unit price (read `lines`). */
+  unitPrice: number;
   /** The buyer, from their account. */
   customerName: string;
   email: string;
+  /** The address as text: the 2022 body's, or `shippingAddress` written out. */
   address: string;
   phone: string;
-  quantity: number;
-  unitPrice: number;
-  /** quantity × unitPrice, computed by the server. */
-  totalPrice: number;
   status: OrderStatus;
   /** True once a payment was verified; stays true when the payment is refunded. */
   paid: boolean;
@@ -104,6 +135,28 @@ export const isPayable = (order: Pick<Order, 'status' | 'holdEndsAt'>, now: Date
 export interface DeletedResponse {
   deletedCount: 1;
 }
+
+/** The most lines (parts) one order holds. */
+export const orderLinesMax = 50;
+
+/**
+ * How an order placed with the 2022 body (one part, a free-text address) ships: the shop
+ * arranges it, at no charge, so that its total stays quantity × price as docs/product.md shows.
+ */
+export const arrangedShippingMethod: OrderShippingMethod = {
+  id: 'arranged',
+  name: 'Arranged by the shop',
+};
+
+/** The name an order goes by in lists and messages: its part's, or the first and how many more. */
+export const orderTitle = (lines: readonly { name: string }[]) =>
+  lines.length === 1
+    ? (lines[0]?.name ?? '')
+    : `${lines[0]?.name ?? ''} and ${lines.length - 1} more`;
+
+/** What an order holds, in a few words: "4 × Drilled Brake Disc", or its title for several lines. */
+export const orderSummary = (lines: readonly { name: string; quantity: number }[]) =>
+  lines.length === 1 && lines[0] ? `${lines[0].quantity} × ${lines[0].name}` : orderTitle(lines);
 
 /** Far above any real order of one part, low enough that a total in cents stays exact. */
 export const orderQuantityMax = 100_000;

@@ -8,6 +8,19 @@ export const holdEndingIn = (minutes: number) =>
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'order-1',
+    lines: [
+      {
+        partId: 'drilled-brake-disc',
+        name: 'Drilled Brake Disc',
+        unitPrice: 114.5,
+        quantity: 4,
+        lineTotal: 458,
+      },
+    ],
+    subtotal: 458,
+    shipping: 0,
+    shippingAddress: null,
+    shippingMethod: { id: 'arranged', name: 'Arranged by the shop' },
     partId: 'drilled-brake-disc',
     name: 'Drilled Brake Disc',
     customerName: 'Rider Demo',

@@ -5,6 +5,19 @@ import { json } from '@/testing/json-response';
 /** A pending order of 4 Drilled Brake Discs ($458.00) by the demo rider. */
 export const pendingOrder: Order = {
   _id: 'order-1',
+  lines: [
+    {
+      partId: 'drilled-brake-disc',
+      name: 'Drilled Brake Disc',
+      unitPrice: 114.5,
+      quantity: 4,
+      lineTotal: 458,
+    },
+  ],
+  subtotal: 458,
+  shipping: 0,
+  shippingAddress: null,
+  shippingMethod: { id: 'arranged', name: 'Arranged by the shop' },
   partId: 'drilled-brake-disc',
   name: 'Drilled Brake Disc',
   customerName: 'Rider Demo',
