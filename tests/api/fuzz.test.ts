@@ -60,6 +60,23 @@ const validOrder = {
   address: '1 Fuzz Road',
   phone: '5550100',
 };
+const fuzzAddress = {
+  name: 'Fuzz Rider',
+  line1: '1 Fuzz Road',
+  city: 'Leeds',
+  postcode: 'LS1 1AA',
+  country: 'GB',
+};
+const validCartOrder = {
+  lines: [
+    { partId: 'drilled-brake-disc', quantity: 4 },
+    { partId: 'sintered-brake-pads', quantity: 10 },
+  ],
+  shippingAddress: fuzzAddress,
+  shippingMethod: 'eu-standard',
+  phone: '5550100',
+};
+const validAddressBook = { addresses: [{ label: 'Home', ...fuzzAddress }] };
 const validPart = {
   name: 'Fuzz Guard',
   image: 'https://example.com/guard.jpg',
@@ -106,6 +123,7 @@ const calls: Call[] = [
   call('GET /reviews'),
   call('POST /reviews', { body: validReview }),
   call('POST /order', { body: validOrder }),
+  call('POST /order (cart)', { body: validCartOrder }),
   call('GET /my-order?email={email}'),
   call('GET /order/{order}'),
   call('DELETE /my-order/{order}'),
@@ -125,6 +143,8 @@ const calls: Call[] = [
   call('GET /user'),
   call('POST /parts', { body: validPart }),
   call('DELETE /parts/{part}'),
+  call('GET /address-book'),
+  call('PUT /address-book', { body: validAddressBook }),
   call('GET /shipping-methods?country=US'),
   call('GET /shipping-zones'),
   call('POST /shipping-zones', { body: validZone }),

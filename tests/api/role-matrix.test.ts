@@ -251,6 +251,31 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 200, admin: 200 },
   },
   {
+    call: 'GET /address-book',
+    request: async () => ({ method: 'GET', path: '/address-book' }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /address-book',
+    request: async () => ({
+      method: 'PUT',
+      path: '/address-book',
+      body: {
+        addresses: [
+          {
+            label: 'Home',
+            name: 'Matrix Rider',
+            line1: '1 Matrix Road',
+            city: 'Leeds',
+            postcode: 'LS1 1AA',
+            country: 'GB',
+          },
+        ],
+      },
+    }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
     call: 'GET /shipping-methods',
     request: async () => ({ method: 'GET', path: '/shipping-methods?country=US' }),
     expected: { 'signed out': 200, customer: 200, admin: 200 },

@@ -12,6 +12,7 @@ import { normalizeEmail, sameEmail } from '../lib/emails.ts';
 import { forbidden, unauthenticated } from '../lib/http-error.ts';
 import { callerOf, firebaseUserOf, isAdminNow } from '../middleware/authenticate.ts';
 import { parseBody } from '../middleware/validate.ts';
+import { getAddressBook, replaceAddressBook } from '../services/address-book.ts';
 import { getUser, isAdmin, recordSignIn, updateProfile } from '../services/users.ts';
 import type { CallHandlers } from './call-handler.ts';
 
@@ -73,6 +74,10 @@ export const usersHandlers = (deps: AppDeps) =>
       requireOwnEmail(req, 'read');
       return getUser(deps.db, callerOf(req));
     },
+
+    getAddressBook: ({ req }) => getAddressBook(deps.db, callerOf(req)),
+
+    replaceAddressBook: ({ req, body }) => replaceAddressBook(deps.db, callerOf(req), body),
 
     listUsers: async ({ query }) => {
       const { listUsers } = await usersAdmin();

@@ -1,4 +1,5 @@
 // `users/{uid}`: each account's document (its role, profile and what its orders keep).
+import type { SavedAddress } from '@moto-parts/contracts';
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { storedAs } from '../lib/stored-as.ts';
 
@@ -33,6 +34,8 @@ export interface UserDoc {
    * refunds are sent all the same (services/order-messages.ts). Absent means yes.
    */
   orderEmails?: boolean;
+  /** The address book of My Profile and checkout (services/address-book.ts). */
+  addresses?: SavedAddress[];
   /** Written by each of the user's orders: it makes their orders commit one at a time. */
   lastOrderAt?: Timestamp;
   /** Units the user's removed or expired orders gave back lately, still counted as theirs. */

@@ -1,7 +1,9 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import { object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import {
+  addressBookMax,
   addressCityMaxLength,
+  addressLabelMaxLength,
   addressFieldsOf,
   addressLineMaxLength,
   addressNameMaxLength,
@@ -55,3 +57,32 @@ export const shippingAddressSchema = object({
   .strict();
 
 export type ShippingAddressInput = InferType<typeof shippingAddressSchema>;
+
+/** An address of the book: the address, its label, and whether it is the default. */
+export const savedAddressSchema = shippingAddressSchema.shape({
+  label: text('Label', addressLabelMaxLength).required('Label is required'),
+  default: boolean().strict().typeError('Default must be true or false').default(false),
+});
+
+/**
+ * Body of `PUT /address-book`: the caller's whole book, up to 10 addresses, each label once,
+ * at most one default (with none, the first is the default).
+ */
+export const addressBookInputSchema = object({
+  addresses: array(savedAddressSchema)
+    .required('Give the addresses')
+    .max(addressBookMax, `At most ${addressBookMax} addresses`)
+    .test(
+      'one-default',
+      'Only one address can be the default',
+      (addresses) => (addresses ?? []).filter((address) => address?.default === true).length <= 1,
+    )
+    .test('unique-labels', 'Give each address its own label', (addresses) => {
+      const labels = (addresses ?? []).map((address) =>
+        typeof address?.label === 'string' ? address.label.trim().toLowerCase() : address,
+      );
+      return new Set(labels).size === labels.length;
+    }),
+});
+
+export type AddressBookInput = InferType<typeof addressBookInputSchema>;

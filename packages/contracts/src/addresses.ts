@@ -17,6 +17,20 @@ export interface ShippingAddress {
   country: DeliveryCountry;
 }
 
+/** An address of a rider's address book (My Profile): a label of theirs, and their default. */
+export interface SavedAddress extends ShippingAddress {
+  label: string;
+  /** Checkout starts from it; one address of a book is the default. */
+  default: boolean;
+}
+
+/** Answer of `GET /address-book` and `PUT /address-book`: the caller's saved addresses. */
+export interface AddressBook {
+  addresses: SavedAddress[];
+}
+
+export const addressBookMax = 10;
+export const addressLabelMaxLength = 30;
 export const addressNameMaxLength = 60;
 export const addressLineMaxLength = 100;
 export const addressCityMaxLength = 60;

@@ -24,6 +24,7 @@ export const stripeWebhookPath = '/stripe/webhook';
 export const shippingMethodsPath = '/shipping-methods';
 export const shippingZonesPath = '/shipping-zones';
 export const shippingZonePath = '/shipping-zones/{id}';
+export const addressBookPath = '/address-book';
 
 /** The names of the `{name}` parameters of a path. */
 export type PathParameterOf<Path extends string> =
