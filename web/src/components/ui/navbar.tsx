@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Collapsible,
   Container,
   createIcon,
   Flex,
@@ -12,8 +11,9 @@ import {
   Spacer,
   Stack,
   Text,
+  useDisclosure,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { NavItemLink } from './nav-item-link';
@@ -54,10 +54,12 @@ export interface NavbarProps {
 
 /** The top navigation of docs/product.md §2; it is told who is signed in (shared UI knows no features). */
 export function Navbar({ status, userName, onSignOut }: NavbarProps) {
-  const [open, setOpen] = useState(false);
+  // A disclosure, not Chakra's Collapsible: its state machine (zag-js) was 8 KB gzip of
+  // Home's first load, for a menu that only shows and hides.
+  const { open, onToggle, onClose: close } = useDisclosure();
+  const menuId = useId();
   const hydrated = useHydrated();
   const signedIn = status === 'signed-in';
-  const close = () => setOpen(false);
 
   const navLinks = links
     .filter((link) => signedIn || !link.signedInOnly)
@@ -114,12 +116,7 @@ export function Navbar({ status, userName, onSignOut }: NavbarProps) {
   return (
     <Box as="header" bg="charcoal.900" color="white" position="sticky" top="0" zIndex="sticky">
       {/* One landmark for the whole bar: links and account actions alike. */}
-      <Collapsible.Root
-        as="nav"
-        aria-label="Main"
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-      >
+      <Box as="nav" aria-label="Main">
         <Container maxW="7xl">
           <Flex h="16" align="center" gap="6">
             <Link asChild color="white" fontWeight="bold" fontSize="xl" textDecoration="none">
@@ -135,22 +132,23 @@ export function Navbar({ status, userName, onSignOut }: NavbarProps) {
             <HStack gap="4" hideBelow="md">
               {account}
             </HStack>
-            <Collapsible.Trigger asChild>
-              <IconButton
-                hideFrom="md"
-                variant="ghost"
-                color="white"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                aria-label={open ? 'Close menu' : 'Open menu'}
-                // A prerendered page's menu opens once the app has hydrated it.
-                disabled={!hydrated}
-              >
-                {open ? <CloseIcon /> : <MenuIcon />}
-              </IconButton>
-            </Collapsible.Trigger>
+            <IconButton
+              hideFrom="md"
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={onToggle}
+              // A prerendered page's menu opens once the app has hydrated it.
+              disabled={!hydrated}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
           </Flex>
         </Container>
-        <Collapsible.Content hideFrom="md">
+        <Box id={menuId} hidden={!open} hideFrom="md">
           <Container maxW="7xl" pb="4" borderTopWidth="1px" borderColor="whiteAlpha.200">
             <Stack gap="1" pt="3">
               {navLinks}
@@ -159,8 +157,8 @@ export function Navbar({ status, userName, onSignOut }: NavbarProps) {
               {account}
             </HStack>
           </Container>
-        </Collapsible.Content>
-      </Collapsible.Root>
+        </Box>
+      </Box>
     </Box>
   );
 }
