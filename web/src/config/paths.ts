@@ -39,6 +39,8 @@ export const paths = {
       getHref: () => '/dashboard/manage-product',
     },
     addPart: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
+    /** The shipping zones and their methods (admins). */
+    shipping: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
   },
 } as const;

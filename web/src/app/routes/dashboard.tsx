@@ -35,6 +35,10 @@ const AddPart = lazyScreen(
   () => import('@/features/admin/components/add-part'),
   (m) => m.AddPart,
 );
+const ShippingZones = lazyScreen(
+  () => import('@/features/admin/components/shipping-zones'),
+  (m) => m.ShippingZones,
+);
 const Users = lazyScreen(
   () => import('@/features/admin/components/users'),
   (m) => m.Users,
@@ -74,6 +78,7 @@ export function Component() {
           <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
           <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
+          <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
         </Route>
       </Route>

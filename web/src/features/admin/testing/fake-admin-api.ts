@@ -1,4 +1,4 @@
-import type { Part, User } from '@moto-parts/contracts';
+import type { Part, ShippingZone, User } from '@moto-parts/contracts';
 import { json } from '@/testing/json-response';
 
 /** A part as `GET /parts` answers it; `overrides` change it. */
@@ -28,6 +28,32 @@ export function makeUser(overrides: Partial<User> = {}): User {
     name: 'Rider Demo',
     emailVerified: true,
     orderEmails: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A zone as `GET /shipping-zones` answers it: five countries, one method priced in three
+ * weight bands and free over $150; `overrides` change it.
+ */
+export function makeShippingZone(overrides: Partial<ShippingZone> = {}): ShippingZone {
+  return {
+    _id: 'zone-europe',
+    name: 'Europe',
+    countries: ['AT', 'BE', 'FR', 'DE', 'IT'],
+    methods: [
+      {
+        id: 'standard-eu',
+        name: 'Standard',
+        rates: [
+          { upToGrams: 1000, price: 7.95 },
+          { upToGrams: 5000, price: 12.95 },
+          { price: 49.95 },
+        ],
+        freeOver: 150,
+      },
+    ],
+    updatedAt: '2026-01-12T09:30:00.000Z',
     ...overrides,
   };
 }

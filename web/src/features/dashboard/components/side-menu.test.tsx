@@ -20,11 +20,12 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when the user is an admin, then it lists My Profile and the four admin screens', () => {
+  it('when the user is an admin, then it lists My Profile and the five admin screens', () => {
     expect(menuItems(true)).toEqual([
       ['My Profile', '/dashboard'],
       ['Manage Order', '/dashboard/manage-order'],
       ['Manage Product', '/dashboard/manage-product'],
+      ['Shipping', '/dashboard/shipping'],
       ['Add Product', '/dashboard/add-product'],
       ['All User', '/dashboard/users'],
     ]);
