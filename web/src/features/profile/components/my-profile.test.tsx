@@ -6,6 +6,10 @@ import { json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render';
 import { MyProfile } from './my-profile';
 
+// The address book under the form makes its own requests, and has its own tests
+// (address-book.test.tsx): here the requests are the profile's.
+vi.mock('./address-book', () => ({ AddressBook: () => null }));
+
 const email = 'rider@moto-parts.test';
 
 const rider: User = {

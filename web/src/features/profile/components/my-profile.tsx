@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@chak
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/notify';
 import { useProfile } from '../api/profile';
+import { AddressBook } from './address-book';
 import { ProfileForm } from './profile-form';
 
 /** Form-shaped placeholders while the profile loads. */
@@ -23,7 +24,7 @@ interface MyProfileProps {
   email: string;
 }
 
-/** My Profile (everyone signed in): their own profile, prefilled, to update. */
+/** My Profile (everyone signed in): their own profile, prefilled, to update; their saved addresses. */
 export function MyProfile({ email }: MyProfileProps) {
   const profile = useProfile(email);
 
@@ -49,6 +50,7 @@ export function MyProfile({ email }: MyProfileProps) {
         My Profile
       </Heading>
       {content}
+      <AddressBook />
     </Stack>
   );
 }
