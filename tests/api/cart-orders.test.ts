@@ -74,6 +74,33 @@ beforeEach(async () => {
   admin = await signInToApi('cart-admin@example.com', { admin: true });
 });
 
+describe('GET /parts?ids=, the cart’s parts', () => {
+  it('when anyone asks for a cart’s parts, then they get those still in the catalogue, in the order asked', async () => {
+    const { status, headers, body } = await callApi(
+      'GET',
+      `/parts?ids=${plugs.id},no-such-part,${discs.id}`,
+    );
+
+    expect(status).toBe(200);
+    expect(headers.get('x-total-count')).toBe('2');
+    expect((body as { _id: string }[]).map((part) => part._id)).toEqual([plugs.id, discs.id]);
+  });
+
+  it.each([
+    ['with a search', `ids=${plugs.id}&q=plug`, 'Give no other filter or page with ids'],
+    [
+      'for 51 parts',
+      `ids=${Array.from({ length: 51 }, (_, i) => `p${i}`).join(',')}`,
+      'Give 1 to 50 part ids, separated by commas',
+    ],
+  ])('when the ids come %s, then 400', async (_, query, message) => {
+    const { status, body } = await callApi('GET', `/parts?${query}`);
+
+    expect(status).toBe(400);
+    expect((body as ApiErrorBody).error.fields?.ids).toBe(message);
+  });
+});
+
 describe('POST /order with lines', () => {
   it('when a rider orders three parts, then each line is held at the server’s price, shipping is priced by weight, and one movement per line is recorded', async () => {
     const lines = [

@@ -56,7 +56,16 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
  * counts the units of holds that have ended (order-holds.ts `unreleasedUnits`): the read
  * writes nothing and waits on no write.
  */
-export async function listParts(db: Firestore, { limit, after, ...filters }: ListPartsQuery) {
+export async function listParts(db: Firestore, { limit, after, ids, ...filters }: ListPartsQuery) {
+  if (ids !== undefined) {
+    const filtersGiven = after !== undefined || filters.q !== '' || filters.category !== undefined;
+    if (filtersGiven || filters.make !== undefined) {
+      throw validationFailed('ids lists parts by id: give no other filter or page with it', {
+        ids: 'Give no other filter or page with ids',
+      });
+    }
+    return partsById(db, [...new Set(ids.split(',').map((id) => id.trim()))]);
+  }
   const plan = cataloguePlan(filters);
   let page = ordered(partsCollection(db), plan).limit(limit);
   if (after !== undefined) {
@@ -81,6 +90,25 @@ export async function listParts(db: Firestore, { limit, after, ...filters }: Lis
   return {
     parts: snapshot.docs.map((doc) => toPart(doc, unreleased.get(doc.id))),
     total: count.data().count,
+  };
+}
+
+/**
+ * `GET /parts?ids=`: the parts of a cart, those that are still in the catalogue, in the order
+ * asked, with their stock as `getPart` counts it.
+ */
+async function partsById(db: Firestore, ids: string[]) {
+  const refs = ids
+    .filter(isDocumentId)
+    .map((id) => partsCollection(db).doc(id).withConverter(shownPart));
+  const snapshots =
+    refs.length > 0 ? await db.getAll(...refs, { fieldMask: [...shownPartFields] }) : [];
+  const found = snapshots.filter((snapshot) => snapshot.exists) as DocumentSnapshot<ShownPartDoc>[];
+  // After the parts, never beside them: see getPart.
+  const unreleased = await unreleasedUnits(db);
+  return {
+    parts: found.map((snapshot) => toPart(snapshot, unreleased.get(snapshot.id))),
+    total: found.length,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from './fitment-schemas.ts';
 import { imageUrlSchema } from './image-url.ts';
 import { isWholeCents } from './money.ts';
+import { orderLinesMax } from './orders.ts';
 import { pageLimitSchema } from './paging.ts';
 import {
   catalogueSorts,
@@ -55,6 +56,19 @@ export const listPartsQuerySchema = object({
       if (model === undefined) return true;
       return findMotorcycleModel(this.parent.make as string, model) !== undefined;
     }),
+  /**
+   * Parts by id, comma-separated (a cart's): those found, in the order given. With it, the
+   * list takes no other filter, sort or page.
+   */
+  ids: string()
+    .trim()
+    .optional()
+    .test(
+      'few',
+      `Give 1 to ${orderLinesMax} part ids, separated by commas`,
+      (ids) => ids === undefined || (ids !== '' && ids.split(',').length <= orderLinesMax),
+    )
+    .max(orderLinesMax * 129, 'ids is too long'),
   year: number()
     .typeError('year must be a year')
     .integer('year must be a year')
