@@ -11,12 +11,48 @@ interface DataTableProps {
 }
 
 /**
- * A list in a table (orders, parts, users) that scrolls sideways on a phone, inside its
- * own box, not the page.
+ * On a phone, each row a stack: its first cell across the top, then each other cell on a line
+ * of its own under its column's name, so that a row's status, total and actions are in view
+ * without a sideways scroll (as the catalogue's cards become rows there). The names come from
+ * `columns`, so a screen's rows need not know the layout.
+ */
+function stackedOnPhone(columns: string[]) {
+  const labels = Object.fromEntries(
+    columns
+      .slice(1)
+      .map((column, index) => [
+        `& td:nth-of-type(${index + 2})::before`,
+        { content: JSON.stringify(column), color: 'fg.muted', fontSize: 'xs', flexShrink: 0 },
+      ]),
+  );
+  return {
+    mdDown: {
+      '& thead': { display: 'none' },
+      '& table, & tbody, & tr': { display: 'block', width: 'full' },
+      '& tr': { borderBottomWidth: '1px', py: '2' },
+      '& td': {
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: '3',
+        borderBottomWidth: '0',
+        py: '1',
+      },
+      '& td:first-of-type': { display: 'block', fontWeight: 'semibold' },
+      // A cell with nothing in it (no action for this row) takes no line.
+      '& td:empty': { display: 'none' },
+      ...labels,
+    },
+  };
+}
+
+/**
+ * A list in a table (orders, parts, users): on a phone, each row a stack (`stackedOnPhone`);
+ * from a tablet up, a table that scrolls sideways inside its own box if it must.
  */
 export function DataTable({ labelledBy, columns, children }: DataTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" css={stackedOnPhone(columns)}>
       {/* The recipe comes with the screen, not the theme: Home's bundle does not carry it. */}
       <Table.Root recipe={tableSlotRecipe} size="sm" aria-labelledby={labelledBy}>
         <Table.Header>

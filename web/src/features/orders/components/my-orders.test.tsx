@@ -54,6 +54,31 @@ describe('MyOrders', () => {
     expect(rowOf('Drilled Brake Disc').getByText('$458.00')).toBeInTheDocument();
   });
 
+  it('when an order has several lines, then its row names the first and folds the lines under it', async () => {
+    const cart = makeOrder({
+      _id: 'order-4',
+      name: 'Drilled Brake Disc and 1 more',
+      lines: [
+        ...unpaid.lines,
+        { partId: 'chain', name: 'O-Ring Chain', unitPrice: 38.9, quantity: 10, lineTotal: 389 },
+      ],
+      shipping: 12.95,
+      totalPrice: 859.95,
+      shippingMethod: { id: 'us-ground', name: 'Ground (3–5 days)' },
+    });
+    stubFetch(json([cart]));
+    const user = renderMyOrders();
+
+    const row = await screen.findByRole('row', { name: /Drilled Brake Disc and 1 more/ });
+    expect(within(row).getByText('$859.95')).toBeVisible();
+    expect(within(row).getByText('10 × O-Ring Chain, $389.00')).not.toBeVisible();
+
+    await user.click(within(row).getByText(/· 2 parts/));
+
+    expect(within(row).getByText('10 × O-Ring Chain, $389.00')).toBeVisible();
+    expect(within(row).getByText('Ground (3–5 days), $12.95')).toBeVisible();
+  });
+
   it('when an order is paid, then it shows the Paid badge, an unpaid one a Pay link, and a $0 one neither', async () => {
     stubFetch(json([unpaid, paid, free]));
     const user = renderMyOrders();

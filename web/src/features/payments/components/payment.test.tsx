@@ -4,13 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatClockTime } from '@/lib/format-clock-time';
 import { currentLocation, renderWithProviders } from '@/testing/render';
 import { loadStripeJs } from '../api/load-stripe';
-import {
-  apiError,
-  later,
-  pendingOrder,
-  sentRequests,
-  stubPaymentsApi,
-} from '../testing/fake-payments-api';
+import { pendingOrder } from '../testing/fake-payments-api';
+import { apiError, later, sentRequests, stubRoutes } from '@/testing/fetch-stub';
 import { json } from '@/testing/json-response';
 import { makeFakeStripe } from '../testing/fake-stripe';
 import { Payment } from './payment';
@@ -23,7 +18,7 @@ const createIntent = 'POST /api/create-payment-intent';
 const recordPayment = 'PATCH /api/order/order-1';
 const paidOrder = { ...pendingOrder, status: 'paid', paid: true, transactionId: 'pi_1' };
 
-type Answers = Parameters<typeof stubPaymentsApi>[0];
+type Answers = Parameters<typeof stubRoutes>[0];
 
 /**
  * The screen of order-1, over an API that knows it (`answers` change routes), and a fake
@@ -32,7 +27,7 @@ type Answers = Parameters<typeof stubPaymentsApi>[0];
 function renderPayment(answers: Answers = {}, stripeLoaded = Promise.resolve()) {
   const fake = makeFakeStripe();
   vi.mocked(loadStripeJs).mockReturnValue(stripeLoaded.then(() => fake.stripe));
-  const fetchMock = stubPaymentsApi({
+  const fetchMock = stubRoutes({
     [getOrder]: () => json(pendingOrder),
     [createIntent]: () => json({ clientSecret: 'pi_1_secret_1' }),
     [recordPayment]: () => json(paidOrder),
@@ -58,10 +53,32 @@ async function renderReadyToPay(answers: Answers = {}) {
   return rendered;
 }
 
-const routesOf = (fetchMock: ReturnType<typeof stubPaymentsApi>) =>
+const routesOf = (fetchMock: ReturnType<typeof stubRoutes>) =>
   sentRequests(fetchMock).map(({ method, path }) => `${method} ${path}`);
 
 describe('Payment', () => {
+  it('when the order has several lines, then it asks to pay for N parts, lists them, and says what shipping adds', async () => {
+    const cart = {
+      ...pendingOrder,
+      lines: [
+        ...pendingOrder.lines,
+        { partId: 'chain', name: 'O-Ring Chain', unitPrice: 38.9, quantity: 10, lineTotal: 389 },
+      ],
+      subtotal: 847,
+      shipping: 12.95,
+      totalPrice: 859.95,
+      shippingMethod: { id: 'us-ground', name: 'Ground (3–5 days)' },
+    };
+    renderPayment({ [getOrder]: () => json(cart) });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Please pay for 2 parts' }),
+    ).toBeVisible();
+    expect(screen.getByText('Your total cost $859.95')).toBeVisible();
+    expect(screen.getByText('10 × O-Ring Chain, $389.00')).toBeVisible();
+    expect(screen.getByText('Including $12.95 for Ground (3–5 days)')).toBeVisible();
+  });
+
   it('when the order loads, then it asks to pay for the product by name and shows the total', async () => {
     const order = later();
     const { fetchMock } = renderPayment({ [getOrder]: order.answer });

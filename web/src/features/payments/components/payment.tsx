@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { isPayable } from '@moto-parts/contracts';
 import { Elements } from '@stripe/react-stripe-js';
 import type { ReactNode } from 'react';
@@ -89,9 +89,25 @@ export function Payment({ email, notice }: PaymentProps) {
       <>
         <Stack gap="1">
           <Heading as="h2" size="xl">
-            {`Please pay for "${order.data.name}"`}
+            {order.data.lines.length === 1
+              ? `Please pay for "${order.data.name}"`
+              : `Please pay for ${order.data.lines.length} parts`}
           </Heading>
           <Text textStyle="lg">Your total cost {formatPrice(order.data.totalPrice)}</Text>
+          {order.data.lines.length > 1 && (
+            <Box as="ul" listStyleType="none" color="fg.muted">
+              {order.data.lines.map((line) => (
+                <li key={line.partId}>
+                  {line.quantity} × {line.name}, {formatPrice(line.lineTotal)}
+                </li>
+              ))}
+            </Box>
+          )}
+          {order.data.shipping > 0 && (
+            <Text color="fg.muted">
+              Including {formatPrice(order.data.shipping)} for {order.data.shippingMethod.name}
+            </Text>
+          )}
           <Text color="fg.muted">
             Pay by {formatClockTime(order.data.holdEndsAt)}: until then the parts are kept for you.
           </Text>
