@@ -1,5 +1,5 @@
 // The emulators run from a copy of firebase.json whose Content-Security-Policy also lets the
-// page reach the local Auth emulator and Stripe sandbox, and whose ports are the emulator
+// page reach the local Auth and Firestore emulators and the Stripe sandbox, and whose ports are the emulator
 // set's (local-contract.ts). firebase.json itself is the deployed configuration and names no
 // development host (docs/decisions/0020-security-review.md).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,12 +16,16 @@ export const localFirebaseConfig = fileURLToPath(
 );
 
 const authEmulator = `http://${host}:${ports.auth}`;
+const firestoreEmulator = `http://${host}:${ports.firestore}`;
 const stripeSandbox = `http://${host}:${ports.stripe}`;
 
-/** Which local origins each directive gains: Stripe.js and its frames, Auth's calls and helper. */
+/**
+ * Which local origins each directive gains: Stripe.js and its frames, Auth's calls and helper,
+ * and Firestore's (a signed-in rider's cart, web/src/lib/firestore.ts).
+ */
 const localOrigins: Record<string, string[]> = {
   'script-src': [stripeSandbox],
-  'connect-src': [authEmulator, stripeSandbox],
+  'connect-src': [authEmulator, firestoreEmulator, stripeSandbox],
   'frame-src': [authEmulator, stripeSandbox],
 };
 

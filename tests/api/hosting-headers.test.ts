@@ -50,13 +50,15 @@ describe('Hosting headers', () => {
     expect(policy).toMatch(/img-src 'self' data: blob: https:;/);
   });
 
-  it('when the emulators serve the shop, then the policy is the deployed one plus the local Auth emulator and Stripe sandbox', async () => {
+  it('when the emulators serve the shop, then the policy is the deployed one plus the local Auth and Firestore emulators and Stripe sandbox', async () => {
     const { headers } = await fetchFromShop('/');
 
     expect(headers.get('content-security-policy')).toBe(withLocalOrigins(deployedPolicy()));
-    const [auth, stripe] = [ports.auth, ports.stripe].map((port) => `http://${host}:${port}`);
+    const [auth, firestore, stripe] = [ports.auth, ports.firestore, ports.stripe].map(
+      (port) => `http://${host}:${port}`,
+    );
     expect(withLocalOrigins(deployedPolicy())).toContain(
-      `connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://api.stripe.com ${auth} ${stripe};`,
+      `connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://firestore.googleapis.com https://api.stripe.com ${auth} ${firestore} ${stripe};`,
     );
   });
 

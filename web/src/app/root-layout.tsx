@@ -11,6 +11,8 @@ import { RouteError } from './route-error';
 // Below the fold on every page, and the largest piece of the frame: it loads in its own
 // chunk, alongside the screen's.
 const Footer = lazy(() => import('@/components/ui/footer').then((m) => ({ default: m.Footer })));
+// The cart's link and keeper: after the first paint too, in a box of its size meanwhile.
+const CartNav = lazy(() => import('@/features/cart/components/cart-nav'));
 
 /**
  * The navbar with the signed-in user. Only it follows the user: when Firebase reports who is
@@ -21,6 +23,11 @@ function UserNavbar() {
   const { status, user } = useCurrentUser();
   return (
     <Navbar
+      cart={
+        <Suspense fallback={<Box boxSize="10" flexShrink="0" />}>
+          <CartNav uid={user?.uid ?? null} />
+        </Suspense>
+      }
       status={status}
       userName={user?.displayName ?? user?.email}
       onSignOut={() => signOutUser().catch(notifyError)}

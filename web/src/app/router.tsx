@@ -52,6 +52,18 @@ const OrderPanel = lazyScreen(
   () => import('@/features/orders/components/order-panel'),
   (m) => m.OrderPanel,
 );
+const AddToCartButton = lazyScreen(
+  () => import('@/features/cart/components/add-to-cart-button'),
+  (m) => m.AddToCartButton,
+);
+const Cart = lazyScreen(
+  () => import('@/features/cart/components/cart-page'),
+  (m) => m.CartPage,
+);
+const Checkout = lazyScreen(
+  () => import('@/features/cart/components/checkout-page'),
+  (m) => m.CheckoutPage,
+);
 const NotFound = lazyScreen(
   () => import('@/features/not-found/components/not-found'),
   (m) => m.NotFound,
@@ -76,6 +88,14 @@ function PurchasePage() {
             // From the foot of the purchase page to the top of Payment, not its middle.
             window.scrollTo({ top: 0 });
           }}
+          cartAction={(quantity) => (
+            <AddToCartButton
+              part={part}
+              quantity={quantity ?? undefined}
+              disabled={quantity === null}
+              size="lg"
+            />
+          )}
         />
       )}
     />
@@ -95,7 +115,9 @@ export function AppRoutes() {
         <Route path={paths.apiReference.path} element={<ApiReference />} />
         <Route path={paths.signin.path} element={<SignIn />} />
         <Route path={paths.signup.path} element={<SignUp />} />
+        <Route path={paths.cart.path} element={<Cart />} />
         <Route element={<ProtectedRoute />}>
+          <Route path={paths.checkout.path} element={<Checkout />} />
           <Route path={paths.part.path} element={<PurchasePage />} />
           <Route path={`${paths.dashboard.root.path}/*`} element={<Dashboard />} />
         </Route>

@@ -18,6 +18,10 @@ export const paths = {
     path: '/parts/:id',
     getHref: (id: string) => `/parts/${encodeURIComponent(id)}`,
   },
+  /** The cart, kept on the device while signed out (docs/decisions/0032-orders-with-lines.md). */
+  cart: { path: '/cart', getHref: () => '/cart' },
+  /** One page from the cart to Payment: address, shipping, summary. */
+  checkout: { path: '/checkout', getHref: () => '/checkout' },
   portfolio: { path: '/my-portfolio', getHref: () => '/my-portfolio' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   /** The API's reference, drawn from its OpenAPI document (docs/decisions/0025-api-reference-page.md). */

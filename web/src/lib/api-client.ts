@@ -3,6 +3,7 @@ import {
   type ApiErrorBody,
   type ErrorCode,
   type PathParameterOf,
+  type ShortLine,
 } from '@moto-parts/contracts';
 
 /** A path of the API with its parameters filled in, each URL-encoded: `apiPath(partPath, { id })`. */
@@ -25,17 +26,21 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'unknown';
   /** Per-field messages of a validation error, keyed by the field's path. */
   readonly fields: Record<string, string>;
+  /** An order's lines short of stock (409 of `POST /order`), each with what is left. */
+  readonly lines: ShortLine[];
 
   constructor(
     status: number,
     code: ErrorCode | 'unknown',
     message: string,
     fields: Record<string, string> = {},
+    lines: ShortLine[] = [],
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.lines = lines;
   }
 }
 
@@ -141,8 +146,8 @@ async function read<T>(response: Response): Promise<T> {
   }
   if (response.ok) return data as T;
   if (isErrorBody(data)) {
-    const { code, message, fields } = data.error;
-    throw new ApiError(response.status, code, message, fields);
+    const { code, message, fields, lines } = data.error;
+    throw new ApiError(response.status, code, message, fields, lines);
   }
   throw new ApiError(response.status, 'unknown', unreachableMessage);
 }

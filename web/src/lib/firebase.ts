@@ -9,9 +9,9 @@ import {
 
 const env = import.meta.env;
 
-// Without a real project's key the app talks to the local Auth emulator under a `demo-`
-// project id, which can never reach a live project.
-const usesEmulator = !env.VITE_FIREBASE_API_KEY;
+// Without a real project's key the app talks to the local emulators under a `demo-` project
+// id, which can never reach a live project.
+export const usesEmulator = !env.VITE_FIREBASE_API_KEY;
 
 const config: FirebaseOptions = usesEmulator
   ? { apiKey: 'demo-api-key', authDomain: '127.0.0.1', projectId: 'demo-moto-parts' }

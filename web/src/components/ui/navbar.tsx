@@ -13,7 +13,7 @@ import {
   Text,
   useDisclosure,
 } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { NavItemLink } from './nav-item-link';
@@ -46,6 +46,8 @@ const links = [
 ];
 
 export interface NavbarProps {
+  /** The cart's link, beside the menu on every width (a slot: shared UI knows no features). */
+  cart?: ReactNode;
   status: 'loading' | 'signed-in' | 'signed-out';
   /** The signed-in user's display name (or email). */
   userName?: string | null;
@@ -53,7 +55,7 @@ export interface NavbarProps {
 }
 
 /** The top navigation of docs/product.md §2; it is told who is signed in (shared UI knows no features). */
-export function Navbar({ status, userName, onSignOut }: NavbarProps) {
+export function Navbar({ cart, status, userName, onSignOut }: NavbarProps) {
   // A disclosure, not Chakra's Collapsible: its state machine (zag-js) was 8 KB gzip of
   // Home's first load, for a menu that only shows and hides.
   const { open, onToggle, onClose: close } = useDisclosure();
@@ -132,6 +134,7 @@ export function Navbar({ status, userName, onSignOut }: NavbarProps) {
             <HStack gap="4" hideBelow="md">
               {account}
             </HStack>
+            {cart}
             <IconButton
               hideFrom="md"
               variant="ghost"

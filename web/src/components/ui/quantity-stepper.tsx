@@ -1,12 +1,15 @@
 import { createIcon, Field, Group, IconButton, Input } from '@chakra-ui/react';
 import { orderableMost, quantityProblem, quantityRangeMessage } from '@moto-parts/contracts';
-import { clampQuantity, parseQuantity, type QuantityLimits } from '../utils/quantity';
+import type { ReactNode } from 'react';
+import { clampQuantity, parseQuantity, type QuantityLimits } from '@/lib/quantity';
 import { notifyError } from '@/lib/notify';
 
 const MinusIcon = createIcon({ displayName: 'MinusIcon', d: 'M5 11h14v2H5z' });
 const PlusIcon = createIcon({ displayName: 'PlusIcon', d: 'M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z' });
 
 interface QuantityStepperProps extends QuantityLimits {
+  /** The field's label: "Quantity" unless told (a cart line names its part to screen readers). */
+  label?: ReactNode;
   /** The quantity as typed: it may be out of range, or not a number, while being edited. */
   value: string;
   onChange: (value: string) => void;
@@ -19,7 +22,13 @@ interface QuantityStepperProps extends QuantityLimits {
  * and plus never above the stock, nor above the most one buyer may order; pressing them at a
  * bound, or typing a quantity out of range, says the range in a toast.
  */
-export function QuantityStepper({ value, onChange, error, ...limits }: QuantityStepperProps) {
+export function QuantityStepper({
+  label = 'Quantity',
+  value,
+  onChange,
+  error,
+  ...limits
+}: QuantityStepperProps) {
   // The toast's id is its text: pressing plus again at the bound does not stack toasts.
   const sayRange = () => notifyError(quantityRangeMessage(limits.minOrder, orderableMost(limits)));
 
@@ -36,7 +45,7 @@ export function QuantityStepper({ value, onChange, error, ...limits }: QuantityS
 
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>Quantity</Field.Label>
+      <Field.Label>{label}</Field.Label>
       <Group attached>
         <IconButton aria-label="Decrease quantity" variant="outline" onClick={() => step(-1)}>
           <MinusIcon />

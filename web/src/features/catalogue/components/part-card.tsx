@@ -5,6 +5,7 @@ import {
   Card,
   DataList,
   Heading,
+  HStack,
   Image,
   Skeleton,
   Stack,
@@ -32,6 +33,8 @@ export interface PartCardProps {
    * rider's bike. A slot, so that Home's cards load none of that code.
    */
   note?: (part: Part) => ReactNode;
+  /** A second button beside Purchase (the catalogue's Add to Cart): a slot, as `note` is. */
+  action?: (part: Part) => ReactNode;
 }
 
 /**
@@ -40,7 +43,13 @@ export interface PartCardProps {
  * results there: a small picture beside the name, price and stock, and no description, so
  * that a screen shows four parts rather than one (docs/decisions/0022-catalogue-first-screen.md).
  */
-export function PartCard({ part, headingLevel = 'h3', eager = false, note }: PartCardProps) {
+export function PartCard({
+  part,
+  headingLevel = 'h3',
+  eager = false,
+  note,
+  action,
+}: PartCardProps) {
   const loading = !part;
   const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standInCard;
   // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
@@ -146,11 +155,14 @@ export function PartCard({ part, headingLevel = 'h3', eager = false, note }: Par
             // below it as the parts came.
             <Skeleton height={{ base: '9', sm: '10' }} width="full" />
           ) : (
-            <Button asChild width="full" size={{ base: 'sm', sm: 'md' }}>
-              <RouterLink to={paths.part.getHref(_id)}>
-                Purchase <VisuallyHidden>{name}</VisuallyHidden>
-              </RouterLink>
-            </Button>
+            <HStack width="full" gap="2">
+              <Button asChild flex="1" size={{ base: 'sm', sm: 'md' }}>
+                <RouterLink to={paths.part.getHref(_id)}>
+                  Purchase <VisuallyHidden>{name}</VisuallyHidden>
+                </RouterLink>
+              </Button>
+              {part && action?.(part)}
+            </HStack>
           )}
         </Card.Footer>
       </Stack>

@@ -11,6 +11,8 @@ interface PartGridProps {
   eagerCount?: number;
   /** A line on each card under its name (see PartCard). */
   note?: PartCardProps['note'];
+  /** A button beside each card's Purchase (see PartCard). */
+  action?: PartCardProps['action'];
 }
 
 /**
@@ -25,6 +27,7 @@ export function PartGrid({
   headingLevel,
   eagerCount = 0,
   note,
+  action,
 }: PartGridProps) {
   const loading = parts === undefined;
   const cards = parts ?? Array.from({ length: placeholders }, () => undefined);
@@ -62,6 +65,7 @@ export function PartGrid({
               headingLevel={headingLevel}
               eager={index < eagerCount}
               note={note}
+              action={action}
             />
           </Box>
         ))}

@@ -22,7 +22,7 @@ import {
   type Part,
   type PartCategory,
 } from '@moto-parts/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { SelectField } from '@/components/ui/select-field';
@@ -99,7 +99,12 @@ function useCatalogueFilters() {
  * The catalogue at /parts: shop by bike, a category, a search by name and an order, all in
  * the URL so a list can be shared; 12 parts a page, paged with the API's `after` cursor.
  */
-export function PartsCatalogue() {
+interface PartsCatalogueProps {
+  /** A button beside each card's Purchase: the app's Add to Cart (features do not import each other). */
+  cardAction?: (part: Part) => ReactNode;
+}
+
+export function PartsCatalogue({ cardAction }: PartsCatalogueProps = {}) {
   const { filters, setFilters, settled } = useCatalogueFilters();
   const { q = '', category, sort = 'newest', bike } = filters;
   const [text, setText] = useState(q);
@@ -165,6 +170,7 @@ export function PartsCatalogue() {
       headingLevel="h2"
       eagerCount={3}
       note={note}
+      action={cardAction}
     />
   );
 

@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack } from '@chakra-ui/react';
 import type { Order, Part } from '@moto-parts/contracts';
 import { useId } from 'react';
-import { PlaceOrderForm, type Buyer } from './place-order-form';
+import { PlaceOrderForm, type Buyer, type PlaceOrderFormProps } from './place-order-form';
 
 interface OrderPanelProps {
   part: Part;
@@ -11,10 +11,12 @@ interface OrderPanelProps {
   reloadPart: () => void;
   /** The server accepted an order (the app then shows its Payment screen). */
   onPlaced: (order: Order) => void;
+  /** Add to Cart beside Place Order (see PlaceOrderForm). */
+  cartAction?: PlaceOrderFormProps['cartAction'];
 }
 
 /** Ordering on the purchase page, under the part: the quantity stepper and Place Order form. */
-export function OrderPanel({ part, buyer, reloadPart, onPlaced }: OrderPanelProps) {
+export function OrderPanel({ part, buyer, reloadPart, onPlaced, cartAction }: OrderPanelProps) {
   const headingId = useId();
   const outOfStock = part.availableQuantity < part.minOrder;
 
@@ -40,6 +42,7 @@ export function OrderPanel({ part, buyer, reloadPart, onPlaced }: OrderPanelProp
         disabled={outOfStock}
         reloadPart={reloadPart}
         onPlaced={onPlaced}
+        cartAction={cartAction}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   placeOrderInputSchema,
   quantityProblem,
@@ -6,15 +6,15 @@ import {
   type Part,
 } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { placeOrder } from '../api/orders';
-import { orderTotal, parseQuantity } from '../utils/quantity';
+import { orderTotal, parseQuantity } from '@/lib/quantity';
 import { formatPrice } from '@/lib/format';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 
 /** The signed-in shopper: the order is theirs, so these are shown, not typed. */
 export interface Buyer {
@@ -32,7 +32,7 @@ interface OrderFormValues {
   phone: string;
 }
 
-interface PlaceOrderFormProps {
+export interface PlaceOrderFormProps {
   part: Part;
   buyer: Buyer;
   /** Nothing can be ordered (out of stock): every control is disabled. */
@@ -41,6 +41,11 @@ interface PlaceOrderFormProps {
   reloadPart: () => void;
   /** The server accepted the order (the app then shows its Payment screen). */
   onPlaced: (order: Order) => void;
+  /**
+   * A button beside Place Order, given the quantity chosen (null while it cannot be ordered):
+   * the app's Add to Cart. Place Order stays the way to buy this part now.
+   */
+  cartAction?: (quantity: number | null) => ReactNode;
 }
 
 /** docs/product.md's Place Order form: quantity, total, name and email (prefilled), address, phone. */
@@ -50,6 +55,7 @@ export function PlaceOrderForm({
   disabled,
   reloadPart,
   onPlaced,
+  cartAction,
 }: PlaceOrderFormProps) {
   const { setServerErrors, clearServerError, shownError, fieldProps } =
     useServerErrors<OrderFormValues>();
@@ -129,16 +135,18 @@ export function PlaceOrderForm({
             required
             {...fieldProps(formik, 'phone')}
           />
-          <Button
-            type="submit"
-            size="lg"
-            alignSelf="flex-start"
-            disabled={!orderable}
-            loading={formik.isSubmitting}
-            loadingText="Placing order…"
-          >
-            Place Order
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!orderable}
+              loading={formik.isSubmitting}
+              loadingText="Placing order…"
+            >
+              Place Order
+            </Button>
+            {cartAction?.(orderable ? quantity : null)}
+          </HStack>
         </Stack>
       </chakra.fieldset>
     </form>

@@ -1,0 +1,49 @@
+import { RadioCard, SimpleGrid } from '@chakra-ui/react';
+import { radioCardSlotRecipe } from '@chakra-ui/react/theme';
+import { addressLines, type SavedAddress } from '@moto-parts/contracts';
+import { useFormikContext } from 'formik';
+import type { CheckoutValues } from './checkout-page';
+
+/** The choice that asks for a typed address rather than a saved one. */
+export const newAddress = '\u0000new';
+
+/** Where the order ships: one of the rider's saved addresses (My Profile), or a new one. */
+export function AddressChoice({ book }: { book: SavedAddress[] }) {
+  const formik = useFormikContext<CheckoutValues>();
+  if (book.length === 0) return null;
+  return (
+    <RadioCard.Root
+      recipe={radioCardSlotRecipe}
+      value={formik.values.addressChoice}
+      onValueChange={({ value }) => void formik.setFieldValue('addressChoice', value ?? newAddress)}
+      colorPalette="brand"
+    >
+      <RadioCard.Label>Your saved addresses</RadioCard.Label>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {book.map((address) => (
+          <RadioCard.Item key={address.label} value={address.label}>
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText>{address.label}</RadioCard.ItemText>
+                <RadioCard.ItemDescription>
+                  {addressLines(address).join(', ')}
+                </RadioCard.ItemDescription>
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+        <RadioCard.Item value={newAddress}>
+          <RadioCard.ItemHiddenInput />
+          <RadioCard.ItemControl>
+            <RadioCard.ItemContent>
+              <RadioCard.ItemText>A new address</RadioCard.ItemText>
+            </RadioCard.ItemContent>
+            <RadioCard.ItemIndicator />
+          </RadioCard.ItemControl>
+        </RadioCard.Item>
+      </SimpleGrid>
+    </RadioCard.Root>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AddressBook, ShippingMethod } from '@moto-parts/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, sentRequests, stubRoutes } from '@/testing/fetch-stub';
+import { json } from '@/testing/json-response';
+import { currentLocation, renderWithProviders } from '@/testing/render';
+import { cartOnDevice, makeOrder, plugs, storedCart } from '../testing/fake-cart';
+import { CheckoutPage } from './checkout-page';
+
+const home = {
+  label: 'Home',
+  default: true,
+  name: 'Ada Rider',
+  line1: '500 Market St',
+  city: 'San Francisco',
+  region: 'CA',
+  postcode: '94105',
+  country: 'US' as const,
+};
+const book: AddressBook = { addresses: [home] };
+const usMethods: ShippingMethod[] = [
+  {
+    id: 'us-ground',
+    name: 'Ground (3–5 days)',
+    price: 7.95,
+    rates: [
+      { upToGrams: 1_000, price: 7.95 },
+      { upToGrams: 5_000, price: 12.95 },
+    ],
+    freeOver: 150,
+  },
+  { id: 'us-express', name: 'Express (2 days)', price: 29.95, rates: [{ price: 29.95 }] },
+];
+
+const routes = {
+  [`GET /api/parts?ids=${plugs._id}`]: () => json([plugs]),
+  'GET /api/address-book': () => json(book),
+  'GET /api/shipping-methods?country=US': () => json(usMethods),
+};
+
+function renderCheckout() {
+  renderWithProviders(<CheckoutPage />, { at: '/checkout' });
+  return userEvent.setup();
+}
+
+beforeEach(() => cartOnDevice([{ partId: plugs._id, quantity: 20 }]));
+
+describe('CheckoutPage', () => {
+  it('when the rider has a default address, then it ships there by the first method that takes the parcel, priced for this order', async () => {
+    stubRoutes(routes);
+    renderCheckout();
+
+    expect(await screen.findByRole('radio', { name: /Home/ })).toBeChecked();
+    // 20 plugs of 60 g, $136: over 1 kg and under the $150 of free ground shipping.
+    expect(await screen.findByRole('radio', { name: /Ground \(3–5 days\)/ })).toBeChecked();
+    expect(screen.getByText('$12.95 · free over $150.00')).toBeVisible();
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('20 × Iridium Spark Plug')).toBeVisible();
+    expect(summary.getByText('$148.95')).toBeVisible();
+  });
+
+  it('when the rider places the order, then the cart’s lines go with the saved address and method, the cart empties, and Payment opens', async () => {
+    const fetchMock = stubRoutes({
+      ...routes,
+      'POST /api/order': () => json(makeOrder({ _id: 'order-9' }), 201),
+    });
+    const user = renderCheckout();
+    await screen.findByRole('radio', { name: /Ground/ });
+
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+1 415 555 0100');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect((await currentLocation()).pathname).toBe('/dashboard/payment/order-9');
+    const placed = sentRequests(fetchMock).find(({ method }) => method === 'POST');
+    expect(placed?.body).toEqual({
+      lines: [{ partId: plugs._id, quantity: 20 }],
+      shippingAddress: {
+        name: 'Ada Rider',
+        line1: '500 Market St',
+        city: 'San Francisco',
+        region: 'CA',
+        postcode: '94105',
+        country: 'US',
+      },
+      shippingMethod: 'us-express',
+      phone: '+1 415 555 0100',
+    });
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('when the rider ships to a new address, then its country’s fields are asked for and checked before anything is sent', async () => {
+    const fetchMock = stubRoutes({
+      ...routes,
+      'GET /api/address-book': () => json({ addresses: [] }),
+    });
+    const user = renderCheckout();
+    await screen.findByRole('combobox', { name: 'Country' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Rider');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '500 Market St');
+    await user.type(screen.getByRole('textbox', { name: 'Postcode / ZIP' }), '9410');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550100');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('9410 is not a postcode of this country')).toBeVisible();
+    expect(screen.getByText('Region is required')).toBeVisible();
+    expect(sentRequests(fetchMock).some(({ method }) => method === 'POST')).toBe(false);
+  });
+
+  it('when a line ran short as the order was placed, then the server’s word is shown and the cart keeps its lines', async () => {
+    stubRoutes({
+      ...routes,
+      'POST /api/order': () =>
+        apiError(409, 'conflict', 'Not enough stock left: You can order min 20 and max 20!', {
+          lines: [{ partId: plugs._id, available: 0 }],
+        }),
+    });
+    const user = renderCheckout();
+    await screen.findByRole('radio', { name: /Ground/ });
+
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4155550100');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(
+      await screen.findByText('Not enough stock left: You can order min 20 and max 20!'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(storedCart()).toEqual([{ partId: plugs._id, quantity: 20 }]));
+  });
+});
