@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from '@/app/app';
+import { AddToCartIconButton } from '@/features/cart/components/add-to-cart-button';
 import { shopSystem } from '@/app/theme';
 import {
   CatalogueArrivalLooks,
@@ -27,7 +28,7 @@ export interface PrerenderedPage {
  */
 const looksOnArrival: Partial<Record<string, ReactNode>> = {
   '/': <HomeArrivalLooks />,
-  '/parts': <CatalogueArrivalLooks />,
+  '/parts': <CatalogueArrivalLooks cardAction={(part) => <AddToCartIconButton part={part} />} />,
 };
 
 /** The HTML of `node`, prerendered whole (every lazy part, no streaming scripts). */

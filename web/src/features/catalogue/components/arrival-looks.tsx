@@ -2,6 +2,7 @@ import type { BikeChoice, Part } from '@moto-parts/contracts';
 import { standInPart } from '../utils/stand-in-part';
 import { CatalogueNote } from './catalogue-note';
 import { CataloguePages } from './catalogue-pages';
+import type { PartCardProps } from './part-card';
 import { PartGrid } from './part-grid';
 
 const bike: BikeChoice = { make: 'Honda', model: 'CB500X', year: 2019 };
@@ -21,18 +22,21 @@ export function HomeArrivalLooks() {
   return <PartGrid parts={[standInPart]} headingLevel="h3" />;
 }
 
-export function CatalogueArrivalLooks() {
+/** `cardAction`: the button the catalogue's cards carry beside Purchase (the app's). */
+export function CatalogueArrivalLooks({ cardAction }: { cardAction?: PartCardProps['action'] }) {
   return (
     <>
       <PartGrid
         parts={[standInPart]}
         headingLevel="h2"
         note={(part) => <CatalogueNote part={part} />}
+        action={cardAction}
       />
       <PartGrid
         parts={[standInPart, fitsNoBike]}
         headingLevel="h2"
         note={(part) => <CatalogueNote part={part} bike={bike} />}
+        action={cardAction}
       />
       <CataloguePages page={1} pages={1} onPrevious={noTurn} onNext={noTurn} />
     </>
