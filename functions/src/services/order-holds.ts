@@ -9,22 +9,16 @@
 // part's document at once, with the catalogue's reads releasing too, timed out on its lock
 // and took the catalogue down. Readers show what has visibly ended instead (`unreleasedUnits`).
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { jitteredBackoff } from '../lib/backoff.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { takeHoldReleaseLease } from '../store/hold-releases.ts';
 import { endedHolds, ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
-import { partsCollection, type PartDoc } from '../store/parts.ts';
-import { recordStockMovement } from '../store/stock-movements.ts';
 import { usersCollection, type ReleasedHolds, type UserDoc } from '../store/users.ts';
 import { withReleasedHold } from './held-units.ts';
+import { releaseUnitsIn } from './stock-release.ts';
 import { orderMailer } from './order-mail.ts';
 import { wantsOrderEmails } from './users.ts';
 
@@ -67,35 +61,21 @@ export async function unreleasedUnits(db: Firestore, partId?: string) {
 
 /**
  * Inside `tx`: `orders` (pending, their holds over) become `expired`, and each line's units go
- * back to its part with an `order-expired` movement, each part written once. Reads first (the
- * parts' stock, the buyers' email choice): call before the transaction's first write.
+ * back to its part with an `order-expired` movement (stock-release.ts). Reads first (the
+ * buyers' email choice and held units, then the parts' stock): call before the transaction's
+ * first write.
  */
 async function expireIn(tx: Transaction, db: Firestore, orders: FoundOrder[]) {
-  const partIds = [...new Set(orders.flatMap(({ order }) => order.partIds))];
-  const uids = [...new Set(orders.map(({ order }) => order.uid))];
-  const refs = [
-    ...partIds.map((partId) => partsCollection(db).doc(partId)),
-    ...uids.map((uid) => usersCollection(db).doc(uid)),
-  ] as DocumentReference[];
-  // One round trip; getAll takes references of one type, and one mask for all of them.
-  const snapshots = await tx.getAll(...refs, {
-    fieldMask: ['availableQuantity', 'orderEmails', 'releasedHolds'],
-  });
-  const stockOf = new Map(
-    snapshots
-      .slice(0, partIds.length)
-      .filter((part) => part.exists)
-      .map((part) => [
-        part.id,
-        (part.data() as Pick<PartDoc, 'availableQuantity'>).availableQuantity,
-      ]),
+  const buyerRefs = [...new Set(orders.map(({ order }) => order.uid))].map((uid) =>
+    usersCollection(db).doc(uid),
   );
+  const buyers = await tx.getAll(...buyerRefs, { fieldMask: ['orderEmails', 'releasedHolds'] });
   const buyerOf = new Map(
-    snapshots
-      .slice(partIds.length)
+    buyers
       .filter((buyer) => buyer.exists)
       .map((buyer) => [buyer.id, buyer.data() as Pick<UserDoc, 'orderEmails' | 'releasedHolds'>]),
   );
+  await releaseUnitsIn(tx, db, orders, 'order-expired', null);
 
   const now = Timestamp.now();
   // Each buyer's expired units still count as theirs for a while (held-units.ts).
@@ -112,23 +92,6 @@ async function expireIn(tx: Transaction, db: Firestore, orders: FoundOrder[]) {
       const before = releasedHolds.get(order.uid) ?? buyer.releasedHolds;
       releasedHolds.set(order.uid, withReleasedHold(before, order.lines, now));
     }
-    for (const line of order.lines) {
-      const available = stockOf.get(line.partId);
-      // A part removed from the catalogue takes its units with it: nothing to give back.
-      if (available === undefined) continue;
-      stockOf.set(line.partId, available + line.quantity);
-      recordStockMovement(db, tx, {
-        partId: line.partId,
-        delta: line.quantity,
-        availableAfter: available + line.quantity,
-        reason: 'order-expired',
-        orderId: ref.id,
-        uid: null,
-      });
-    }
-  }
-  for (const [partId, availableQuantity] of stockOf) {
-    tx.update(partsCollection(db).doc(partId), { availableQuantity, updatedAt: now });
   }
   for (const [uid, released] of releasedHolds) {
     tx.update(usersCollection(db).doc(uid), { releasedHolds: released });

@@ -16,7 +16,8 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
-import { cancelIn, pageOfOrders, readOrder, releaseUnitsIn, toOrder } from './orders.ts';
+import { cancelIn, pageOfOrders, readOrder, toOrder } from './orders.ts';
+import { releaseUnitsIn } from './stock-release.ts';
 import { refundFields, refundPayment } from './refunds.ts';
 import { ordersCollection, type OrderDoc } from '../store/orders.ts';
 

@@ -6,7 +6,6 @@ import {
   type MyOrdersQuery,
   type Order,
   type OrderStatus,
-  type StockMovementReason,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
@@ -17,8 +16,7 @@ import { centsToDollars } from '../lib/money.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { withReleasedHold } from './held-units.ts';
 import { asSeenNow } from './order-holds.ts';
-import { partsCollection, type PartDoc } from '../store/parts.ts';
-import { recordStockMovement } from '../store/stock-movements.ts';
+import { releaseUnitsIn } from './stock-release.ts';
 import { type UserDoc, usersCollection } from '../store/users.ts';
 import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
 
@@ -74,58 +72,6 @@ export async function readOrder(tx: Transaction, db: Firestore, id: string) {
   const order = (await tx.get(ref)).data();
   if (!order) throw notFound('No such order');
   return { ref, order };
-}
-
-/**
- * Gives the units of `orders` back to their parts inside `tx` (each part still in the
- * catalogue, but `removedPartId`, which is leaving it), with a stock movement per line and each
- * part written once. Reads come first, as transactions require: call it before any write of
- * the transaction.
- */
-export async function releaseUnitsIn(
-  tx: Transaction,
-  db: Firestore,
-  orders: FoundOrder[],
-  reason: StockMovementReason,
-  uid: string | null,
-  removedPartId?: string,
-) {
-  const lines = orders.flatMap(({ ref, order }) =>
-    order.lines
-      .filter(({ partId }) => partId !== removedPartId)
-      .map((line) => ({ ...line, orderId: ref.id })),
-  );
-  const partIds = [...new Set(lines.map(({ partId }) => partId))];
-  if (partIds.length === 0) return;
-  // Only their stock: not the catalogue's keys (see placeOrderReads).
-  const parts = await tx.getAll(...partIds.map((id) => partsCollection(db).doc(id)), {
-    fieldMask: ['availableQuantity'],
-  });
-  const stockOf = new Map(
-    parts
-      .filter((part) => part.exists)
-      .map((part) => [
-        part.id,
-        (part.data() as Pick<PartDoc, 'availableQuantity'>).availableQuantity,
-      ]),
-  );
-  for (const line of lines) {
-    const available = stockOf.get(line.partId);
-    if (available === undefined) continue;
-    stockOf.set(line.partId, available + line.quantity);
-    recordStockMovement(db, tx, {
-      partId: line.partId,
-      delta: line.quantity,
-      availableAfter: available + line.quantity,
-      reason,
-      orderId: line.orderId,
-      uid,
-    });
-  }
-  const now = Timestamp.now();
-  for (const [partId, availableQuantity] of stockOf) {
-    tx.update(partsCollection(db).doc(partId), { availableQuantity, updatedAt: now });
-  }
 }
 
 /** Cancels an unpaid order inside `tx`: its quantity goes back to stock. */

@@ -8,7 +8,7 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
-import { releaseUnitsIn } from './orders.ts';
+import { releaseUnitsIn } from './stock-release.ts';
 import { toPart, toPartData } from './parts.ts';
 import { ordersCollection } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';

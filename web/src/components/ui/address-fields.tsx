@@ -11,13 +11,15 @@ import {
 } from '@moto-parts/contracts';
 import { getIn, useFormikContext } from 'formik';
 import type { AddressFormValues } from '@/lib/address-form';
+import { byCountryName } from '@/lib/country-names';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
 /** The countries the shop delivers to, by name: how a list of countries reads. */
-const countryOptions = deliveryCountries
-  .map((code) => ({ value: code, label: countryName(code) }))
-  .sort((a, b) => a.label.localeCompare(b.label));
+const countryOptions = byCountryName(deliveryCountries).map((code) => ({
+  value: code,
+  label: countryName(code),
+}));
 
 interface AddressFieldsProps {
   /**

@@ -32,7 +32,7 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createShippingZone, updateShippingZone } from '../api/shipping';
-import { byCountryName } from '../utils/country-names';
+import { byCountryName } from '@/lib/country-names';
 import { validateAs } from '../utils/number-input';
 import {
   emptyRateBand,

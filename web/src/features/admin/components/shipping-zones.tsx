@@ -15,7 +15,7 @@ import { DataTableSkeleton, EmptyList } from '@/components/ui/data-table';
 import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage, notifySuccess } from '@/lib/notify';
 import { removeShippingZone, useShippingZones } from '../api/shipping';
-import { byCountryName } from '../utils/country-names';
+import { byCountryName } from '@/lib/country-names';
 import { methodRateInWords } from '../utils/rate-bands';
 import { ShippingZoneDialog } from './shipping-zone-form';
 

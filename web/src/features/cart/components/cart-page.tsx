@@ -20,6 +20,7 @@ import { useCartLines } from '../stores/cart-store';
 import { cartSubtotal } from '../utils/cart-subtotal';
 import { isOrderable, lineStatus } from '../utils/line-status';
 import { CartLineRow } from './cart-line-row';
+import { SummaryBox } from './summary-box';
 
 /** The cart at /cart, signed in or out: its lines as the shop has them now, and the way on. */
 export function CartPage() {
@@ -74,17 +75,7 @@ export function CartPage() {
             <CartLineRow key={row.line.partId} {...row} />
           ))}
         </Stack>
-        <Stack
-          as="aside"
-          aria-label="Order summary"
-          gap="3"
-          borderWidth="1px"
-          rounded="md"
-          p="5"
-          bg="bg"
-          width={{ lg: '80' }}
-          flexShrink="0"
-        >
+        <SummaryBox width={{ lg: '80' }}>
           <HStack justify="space-between" fontSize="lg">
             <Text>Subtotal</Text>
             <Text fontWeight="bold">{formatPrice(cartSubtotal(rows))}</Text>
@@ -106,7 +97,7 @@ export function CartPage() {
               Check out
             </Button>
           )}
-        </Stack>
+        </SummaryBox>
       </Stack>
     );
   }

@@ -3,6 +3,7 @@ import type { CartLine, Part } from '@moto-parts/contracts';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/format';
 import { orderTotal } from '@/lib/quantity';
+import { SummaryBox } from './summary-box';
 
 interface CheckoutSummaryProps {
   rows: { line: CartLine; part: Part | undefined }[];
@@ -16,17 +17,7 @@ interface CheckoutSummaryProps {
 /** What the order comes to: each line, the subtotal, shipping and the total to pay. */
 export function CheckoutSummary({ rows, subtotal, shipping, children }: CheckoutSummaryProps) {
   return (
-    <Stack
-      as="aside"
-      aria-label="Order summary"
-      gap="3"
-      borderWidth="1px"
-      rounded="md"
-      p="5"
-      bg="bg"
-      width={{ lg: '96' }}
-      flexShrink="0"
-    >
+    <SummaryBox width={{ lg: '96' }}>
       <Stack as="ul" role="list" listStyleType="none" gap="2">
         {rows.map(({ line, part }) => (
           <HStack as="li" key={line.partId} justify="space-between" align="baseline" gap="3">
@@ -53,6 +44,6 @@ export function CheckoutSummary({ rows, subtotal, shipping, children }: Checkout
         <Text aria-live="polite">{formatPrice(orderTotal(subtotal + (shipping ?? 0), 1))}</Text>
       </HStack>
       {children}
-    </Stack>
+    </SummaryBox>
   );
 }

@@ -1,4 +1,5 @@
 import type { CartLine, Order, Part } from '@moto-parts/contracts';
+import { makeOrder as makeAnyOrder } from '@/testing/fake-order';
 import { keepCartOnDevice } from '../stores/cart-store';
 
 /** A part of the catalogue as `GET /parts?ids=` answers it; `over` changes it. */
@@ -39,31 +40,16 @@ export const storedCart = () =>
   JSON.parse(localStorage.getItem('moto-parts:cart') ?? '[]') as CartLine[];
 
 /** An order of the cart's plugs as `POST /order` answers it; `over` changes it. */
-export const makeOrder = (over: Partial<Order> = {}): Order => ({
-  _id: 'order-1',
-  lines: [{ partId: plugs._id, name: plugs.name, unitPrice: 6.8, quantity: 20, lineTotal: 136 }],
-  subtotal: 136,
-  shipping: 12.95,
-  totalPrice: 148.95,
-  shippingAddress: null,
-  shippingMethod: { id: 'us-ground', name: 'Ground (3–5 days)' },
-  partId: plugs._id,
-  name: plugs.name,
-  quantity: 20,
-  unitPrice: 6.8,
-  customerName: 'Ada Rider',
-  email: 'rider@moto-parts.test',
-  address: '500 Market St, San Francisco, CA 94105, United States',
-  phone: '14155550100',
-  status: 'pending',
-  paid: false,
-  transactionId: null,
-  holdEndsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-  refundId: null,
-  refundStatus: null,
-  refundFailureReason: null,
-  dispute: null,
-  createdAt: '2026-11-26T12:00:00.000Z',
-  updatedAt: '2026-11-26T12:00:00.000Z',
-  ...over,
-});
+export const makeOrder = (over: Partial<Order> = {}): Order =>
+  makeAnyOrder({
+    lines: [{ partId: plugs._id, name: plugs.name, unitPrice: 6.8, quantity: 20, lineTotal: 136 }],
+    subtotal: 136,
+    shipping: 12.95,
+    totalPrice: 148.95,
+    shippingMethod: { id: 'us-ground', name: 'Ground (3–5 days)' },
+    partId: plugs._id,
+    name: plugs.name,
+    quantity: 20,
+    unitPrice: 6.8,
+    ...over,
+  });
