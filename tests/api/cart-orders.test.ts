@@ -304,6 +304,34 @@ describe('POST /order with lines', () => {
   });
 });
 
+describe('the 2022 body', () => {
+  it('when the 2022 client orders one part with a free-text address, then it is an order of one line shipped as the shop arranges, at no charge', async () => {
+    const { status, body } = await place({
+      partId: discs.id,
+      quantity: 4,
+      address: '12 Chain Lane, Leeds',
+      phone: '01134960000',
+    });
+
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      partId: discs.id,
+      name: discs.name,
+      quantity: 4,
+      unitPrice: 114.5,
+      totalPrice: 458,
+      address: '12 Chain Lane, Leeds',
+      lines: [
+        { partId: discs.id, name: discs.name, unitPrice: 114.5, quantity: 4, lineTotal: 458 },
+      ],
+      subtotal: 458,
+      shipping: 0,
+      shippingAddress: null,
+      shippingMethod: { id: 'arranged', name: 'Arranged by the shop' },
+    });
+  });
+});
+
 describe('shipping on the server, by the admin’s rates', () => {
   it('when riders order in each zone by each method, then shipping is what the zone’s rates say for the weight and subtotal', async () => {
     const { body } = await callApi('GET', '/shipping-zones', { token: admin.accessToken });

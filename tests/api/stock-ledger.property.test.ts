@@ -15,6 +15,8 @@ import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/se
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { seedShippingZones } from '../../scripts/seed/shipping-zones.ts';
+import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { createStripeSandbox } from '../../tools/stripe-sandbox/server.ts';
 import { resetEmulators } from '../support/emulators.ts';
 
@@ -322,5 +324,95 @@ it('when orders, removals, payments, expiries, late payments, shipments, refunds
     // Card payments and refunds make a step take up to a tenth of a second: 50 runs of up to
     // 15 steps is about a minute here.
     { numRuns: 50 },
+  );
+}, 180_000);
+
+const usAddress = {
+  name: 'Ledger Rider',
+  line1: '1 Ledger Road',
+  city: 'San Francisco',
+  region: 'CA',
+  postcode: '94105',
+  country: 'US' as const,
+};
+
+it('when waves of orders of up to 5 lines race for the same 5 parts, then no part is oversold, each order is held whole or not at all, and every ledger adds up', async () => {
+  await shippingSettingsRef(db).set({
+    zones: seedShippingZones.map((zone) => ({ ...zone, updatedAt: Timestamp.now() })),
+  });
+  await fc.assert(
+    fc.asyncProperty(
+      fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 5, maxLength: 5 }),
+      fc.array(
+        fc.uniqueArray(
+          fc.record({
+            part: fc.integer({ min: 0, max: 4 }),
+            quantity: fc.integer({ min: 1, max: 4 }),
+          }),
+          { minLength: 1, maxLength: 5, selector: (line) => line.part },
+        ),
+        { minLength: 2, maxLength: 10 },
+      ),
+      async (stocks, wave) => {
+        const partIds = await Promise.all(
+          stocks.map(async (stock) => {
+            const { partId } = await newPart(1);
+            await updatePart(db, admin, partId, { newQuantity: stock, expectedQuantity: 0 });
+            return partId;
+          }),
+        );
+        const run = runs;
+        const partOf = (index: number) => partIds[index] ?? '';
+        // Each order its own buyer's: only the stock decides who gets what.
+        const placed = await Promise.allSettled(
+          wave.map((lines, index) =>
+            placeOrder(
+              db,
+              { uid: `wave-${run}-${index}`, email: `wave-${run}-${index}@example.com` },
+              {
+                lines: lines.map(({ part, quantity }) => ({ partId: partOf(part), quantity })),
+                shippingAddress: usAddress,
+                shippingMethod: 'us-ground',
+                phone: '5550100',
+              },
+              holdMinutes,
+            ),
+          ),
+        );
+
+        const sold = stocks.map(() => 0);
+        const ordersHolding = stocks.map(() => 0);
+        for (const [index, outcome] of placed.entries()) {
+          const lines = wave[index] ?? [];
+          if (outcome.status === 'rejected') {
+            // Short of stock, and nothing of it held: no order of that buyer exists.
+            expect((outcome.reason as HttpError).status).toBe(409);
+            const theirs = await db
+              .collection('orders')
+              .where('uid', '==', `wave-${run}-${index}`)
+              .get();
+            expect(theirs.empty).toBe(true);
+            continue;
+          }
+          expect(outcome.value.lines.map(({ partId, quantity }) => ({ partId, quantity }))).toEqual(
+            lines.map(({ part, quantity }) => ({ partId: partOf(part), quantity })),
+          );
+          for (const { part, quantity } of lines) {
+            sold[part] = (sold[part] ?? 0) + quantity;
+            ordersHolding[part] = (ordersHolding[part] ?? 0) + 1;
+          }
+        }
+        for (const [part, stock] of stocks.entries()) {
+          const history = await stockHistory(db, partOf(part), { limit: 100 });
+          expect(history.availableQuantity).toBe(stock - (sold[part] ?? 0));
+          expect(history.availableQuantity).toBeGreaterThanOrEqual(0);
+          expect(history.reconciled).toBe(true);
+          const orderMovements = history.movements.filter(({ reason }) => reason === 'order');
+          expect(orderMovements).toHaveLength(ordersHolding[part] ?? 0);
+        }
+      },
+    ),
+    // Up to 10 orders of up to 5 lines at once: 25 waves is about half a minute here.
+    { numRuns: 25 },
   );
 }, 180_000);

@@ -252,3 +252,28 @@ describe('OrderPanel', () => {
     }
   });
 });
+
+describe('OrderPanel’s cart action', () => {
+  it('when the quantity changes, then the cart action beside Place Order is given it, and null while it cannot be ordered', async () => {
+    const cartAction = vi.fn((quantity: number | null) => (
+      <button type="button">Add {quantity ?? 'nothing'} to cart</button>
+    ));
+    renderWithProviders(
+      <OrderPanel
+        part={brakeDisc}
+        buyer={buyer}
+        reloadPart={vi.fn()}
+        onPlaced={vi.fn()}
+        cartAction={cartAction}
+      />,
+    );
+    const user = userEvent.setup();
+
+    expect(screen.getByRole('button', { name: 'Add 4 to cart' })).toBeVisible();
+    await user.click(controls().increase);
+    expect(screen.getByRole('button', { name: 'Add 5 to cart' })).toBeVisible();
+    await user.clear(controls().quantity);
+    await user.type(controls().quantity, '9');
+    expect(screen.getByRole('button', { name: 'Add nothing to cart' })).toBeVisible();
+  });
+});
