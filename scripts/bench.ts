@@ -224,6 +224,73 @@ await compare(
   rawOrder,
 );
 
+// A cart of five parts, shipped by ground to the United States (docs/decisions/0032-orders-with-lines.md):
+// the API's five-line order against the same reads and writes done raw, queued in each part's
+// queue in one order, as the service queues them.
+const cartPartIds = Array.from({ length: 5 }, (_, index) => `bench-cart-${index}`);
+for (const id of cartPartIds) await shop.stockPart(id, 1_000_000);
+const cartBody = {
+  lines: cartPartIds.map((partId) => ({ partId, quantity: 1 })),
+  shippingAddress: {
+    name: 'Bench Rider',
+    line1: '1 Bench Road',
+    city: 'San Francisco',
+    region: 'CA',
+    postcode: '94105',
+    country: 'US',
+  },
+  shippingMethod: 'us-ground',
+  phone: '5550100',
+};
+async function rawCartOrder() {
+  const { uid } = nextBuyer();
+  const userRef = db.collection('users').doc(uid);
+  const partRefs = cartPartIds.map((id) => parts.doc(id));
+  // The zones, read before the transaction (services/shipping.ts shippingMethodOf).
+  await db.collection('settings').doc('shipping').get();
+  const transaction = () =>
+    db.runTransaction(async (tx) => {
+      const now = Timestamp.now();
+      const [, ...stocked] = await tx.getAll(userRef, ...partRefs, {
+        fieldMask: [...placeOrderReads],
+      });
+      const unpaid = orders
+        .where('uid', '==', uid)
+        .where('status', '==', 'pending')
+        .where('holdEndsAt', '>', now)
+        .select('lines')
+        .limit(5);
+      await tx.get(unpaid);
+      stocked.forEach((part, index) => {
+        const partId = cartPartIds[index] ?? '';
+        const availableAfter = (part.get('availableQuantity') as number) - 1;
+        tx.update(parts.doc(partId), { availableQuantity: availableAfter });
+        tx.create(db.collection('stockMovements').doc(), { partId, delta: -1 });
+      });
+      tx.set(userRef, { lastOrderAt: now }, { merge: true });
+      const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
+      tx.create(orders.doc(), {
+        ...cartBody,
+        partIds: cartPartIds,
+        uid,
+        status: 'pending',
+        holdEndsAt,
+      });
+    });
+  await [...cartPartIds]
+    .sort()
+    .reduceRight<() => Promise<unknown>>(
+      (inner, id) => () => onePartAtATime(id, inner),
+      transaction,
+    )();
+}
+await compare(
+  'POST /order, 5 lines',
+  { url: `${shop.url}/order`, method: 'POST', body: cartBody, accounts: buyerTurns },
+  'zones read, then a transaction queued in 5 parts (user + 5 parts, unpaid orders, 6 updates, 6 creates)',
+  rawCartOrder,
+);
+
 // N buyers at once for a part that has stock for only some of them.
 await shop.stockPart('bench-contended', contention.stock);
 const racers = await shop.buyers('race', contention.buyers);
