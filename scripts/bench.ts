@@ -135,7 +135,15 @@ async function rawOrder() {
       tx.set(userRef, { lastOrderAt: now }, { merge: true });
       // Held for half an hour, as the API's are: the ended-holds queries find nothing to do.
       const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
-      tx.create(orders.doc(), { ...orderBody, uid, status: 'pending', holdEndsAt });
+      const line = { partId: benchPartId, name: 'Bench Brake Pads', quantity: 1 };
+      tx.create(orders.doc(), {
+        ...orderBody,
+        lines: [line],
+        partIds: [benchPartId],
+        uid,
+        status: 'pending',
+        holdEndsAt,
+      });
       tx.create(db.collection('stockMovements').doc(), { partId: benchPartId, delta: -1 });
     }),
   );

@@ -4,6 +4,7 @@ import {
   type Order,
   type ShippingZone,
 } from '@moto-parts/contracts';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
@@ -422,6 +423,39 @@ describe('orders of several lines after placement', () => {
       );
     }
   });
+
+  it('when the hold of an order of three lines ends and nobody calls anything, then every line’s units come back, with an expiry movement each', async () => {
+    const lines = [
+      { partId: discs.id, quantity: 4 },
+      { partId: pads.id, quantity: 10 },
+      { partId: plugs.id, quantity: 20 },
+    ];
+    const before = await Promise.all(lines.map(({ partId }) => stockOf(partId)));
+    const { body } = await place(cartOrder(lines));
+    const order = body as Order;
+    // A few seconds ahead: the task queued at placement has run by then and was told to come back.
+    await db
+      .collection('orders')
+      .doc(order._id)
+      .update({ holdEndsAt: Timestamp.fromMillis(Date.now() + 5_000) });
+
+    await expect
+      .poll(async () => (await db.collection('orders').doc(order._id).get()).get('status'), {
+        timeout: 40_000,
+        interval: 1_000,
+      })
+      .toBe('expired');
+
+    expect(await Promise.all(lines.map(({ partId }) => stockOf(partId)))).toEqual(before);
+    for (const { partId, quantity } of lines) {
+      const history = await stockHistory(db, partId);
+      expect(history.reconciled).toBe(true);
+      expect(history.movements.filter(({ orderId }) => orderId === order._id)).toEqual([
+        expect.objectContaining({ delta: -quantity, reason: 'order' }),
+        expect.objectContaining({ delta: quantity, reason: 'order-expired' }),
+      ]);
+    }
+  }, 60_000);
 
   it('when an admin cancels a paid order of two lines, then Stripe refunds the total with shipping and both lines go back', async () => {
     const lines = [
