@@ -1,9 +1,8 @@
-import { Button, Dialog, Portal, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { createPartInputSchema, updatePartInputSchema, type Part } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { object } from 'yup';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -175,41 +174,24 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
  * a dialog.
  */
 export function EditPart({ part, onUpdated }: EditPartProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      // The recipe comes with the screen, not the theme: Home's bundle does not carry it.
-      recipe={dialogSlotRecipe}
-      placement="center"
-      size="lg"
-      // The bikes a part fits can make the form longer than a phone's screen.
-      scrollBehavior="inside"
-      // A fresh form, from the part as it is now, each time the dialog opens.
-      lazyMount
-      unmountOnExit
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-    >
-      <Dialog.Trigger asChild>
+    <FormDialog
+      trigger={
         <Button size="xs" variant="outline">
           Edit <VisuallyHidden>{part.name}</VisuallyHidden>
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <EditPartForm
-              part={part}
-              onStale={onUpdated}
-              onUpdated={() => {
-                setOpen(false);
-                onUpdated();
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {(close) => (
+        <EditPartForm
+          part={part}
+          onStale={onUpdated}
+          onUpdated={() => {
+            close();
+            onUpdated();
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }

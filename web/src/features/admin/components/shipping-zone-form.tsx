@@ -9,13 +9,12 @@ import {
   Grid,
   HStack,
   Input,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { checkboxSlotRecipe, dialogSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
+import { checkboxSlotRecipe, fieldsetSlotRecipe } from '@chakra-ui/react/theme';
 import {
   countryName,
   deliveryCountries,
@@ -27,6 +26,7 @@ import {
 } from '@moto-parts/contracts';
 import { getIn, useFormik, type FieldInputProps } from 'formik';
 import { memo, useCallback, useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -377,45 +377,28 @@ interface ShippingZoneDialogProps {
 
 /** Add a shipping zone, or edit one, in a dialog: its name, countries and methods. */
 export function ShippingZoneDialog({ zone, zones, onSaved }: ShippingZoneDialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      // The recipe comes with the screen, not the theme: Home's bundle does not carry it.
-      recipe={dialogSlotRecipe}
-      placement="center"
-      size="lg"
-      // Countries and methods make the form longer than a phone's screen.
-      scrollBehavior="inside"
-      // A fresh form, from the zone as it is now, each time the dialog opens.
-      lazyMount
-      unmountOnExit
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-    >
-      <Dialog.Trigger asChild>
-        {zone ? (
+    <FormDialog
+      trigger={
+        zone ? (
           <Button size="xs" variant="outline">
             Edit <VisuallyHidden>{zone.name}</VisuallyHidden>
           </Button>
         ) : (
           <Button>Add a zone</Button>
-        )}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <ShippingZoneForm
-              zone={zone}
-              zoneOf={takenCountries(zones, zone)}
-              onSaved={() => {
-                setOpen(false);
-                onSaved();
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        )
+      }
+    >
+      {(close) => (
+        <ShippingZoneForm
+          zone={zone}
+          zoneOf={takenCountries(zones, zone)}
+          onSaved={() => {
+            close();
+            onSaved();
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
