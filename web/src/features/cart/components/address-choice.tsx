@@ -2,10 +2,7 @@ import { RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { radioCardSlotRecipe } from '@chakra-ui/react/theme';
 import { addressLines, type SavedAddress } from '@moto-parts/contracts';
 import { useFormikContext } from 'formik';
-import type { CheckoutValues } from './checkout-page';
-
-/** The choice that asks for a typed address rather than a saved one. */
-export const newAddress = '\u0000new';
+import { newAddress, type CheckoutValues } from '../utils/checkout-values';
 
 /** Where the order ships: one of the rider's saved addresses (My Profile), or a new one. */
 export function AddressChoice({ book }: { book: SavedAddress[] }) {

@@ -26,7 +26,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAddressBook } from '@/lib/address-book';
-import { addressFormValues, shippingAddressOf, type AddressFormValues } from '@/lib/address-form';
+import { addressFormValues, shippingAddressOf } from '@/lib/address-form';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { placeCartOrder, useCartParts, useShippingMethods } from '../api/cart';
@@ -34,18 +34,10 @@ import { clearCart, useCartLines } from '../stores/cart-store';
 import { cartSubtotal } from '../utils/cart-subtotal';
 import { isOrderable, lineStatus } from '../utils/line-status';
 import { quotesOf } from '../utils/shipping-quote';
-import { AddressChoice, newAddress } from './address-choice';
+import { newAddress, type CheckoutValues } from '../utils/checkout-values';
+import { AddressChoice } from './address-choice';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingMethodChoice } from './shipping-method-choice';
-
-export interface CheckoutValues {
-  /** The label of a saved address, or `newAddress`. */
-  addressChoice: string;
-  shippingAddress: AddressFormValues;
-  phone: string;
-  /** A method of the address's zone, by id. */
-  shippingMethod: string;
-}
 
 const phoneOnly = object({ phone: phoneSchema });
 

@@ -5,7 +5,7 @@ import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { formatPrice } from '@/lib/format';
 import type { ShippingQuote } from '../utils/shipping-quote';
-import type { CheckoutValues } from './checkout-page';
+import type { CheckoutValues } from '../utils/checkout-values';
 
 interface ShippingMethodChoiceProps {
   country: DeliveryCountry;
