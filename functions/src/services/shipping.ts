@@ -51,13 +51,18 @@ export async function listShippingZones(db: Firestore): Promise<ShippingZone[]> 
   return (settings?.zones ?? []).map(toShippingZone);
 }
 
+/** The zone that ships to `country`, if any: a country is in one zone at most. */
+async function zoneOf(db: Firestore, country: DeliveryCountry) {
+  const settings = (await shippingSettingsRef(db).get()).data();
+  return settings?.zones.find(({ countries }) => countries.includes(country));
+}
+
 /** `GET /shipping-methods?country=` (public): the methods of the country's zone, or none. */
 export async function shippingMethodsFor(
   db: Firestore,
   country: DeliveryCountry,
 ): Promise<ShippingMethod[]> {
-  const settings = (await shippingSettingsRef(db).get()).data();
-  const zone = settings?.zones.find(({ countries }) => countries.includes(country));
+  const zone = await zoneOf(db, country);
   return (zone?.methods ?? []).map((method) => {
     const setting = toMethodSetting(method);
     return { ...setting, price: setting.rates[0]?.price ?? 0 };
@@ -76,8 +81,7 @@ export async function shippingMethodOf(
   country: DeliveryCountry,
   methodId: string,
 ): Promise<PricedMethod> {
-  const settings = (await shippingSettingsRef(db).get()).data();
-  const zone = settings?.zones.find(({ countries }) => countries.includes(country));
+  const zone = await zoneOf(db, country);
   const method = zone?.methods.find(({ id }) => id === methodId);
   if (method) return method;
   const message = zone
