@@ -9,7 +9,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import type { Part } from '@moto-parts/contracts';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { paths } from '@/config/paths';
@@ -18,7 +17,7 @@ import { errorMessage } from '@/lib/notify';
 import { useCartParts } from '../api/cart';
 import { useCartLines } from '../stores/cart-store';
 import { cartSubtotal } from '../utils/cart-subtotal';
-import { isOrderable, lineStatus } from '../utils/line-status';
+import { cartRows } from '../utils/line-status';
 import { CartLineRow } from './cart-line-row';
 import { SummaryBox } from './summary-box';
 
@@ -62,12 +61,7 @@ export function CartPage() {
       </Box>
     );
   } else {
-    const partOf = new Map(parts.data.map((part): [string, Part] => [part._id, part]));
-    const rows = lines.map((line) => {
-      const part = partOf.get(line.partId);
-      return { line, part, status: lineStatus(line, part) };
-    });
-    const ready = rows.every(({ status }) => isOrderable(status));
+    const { rows, ready } = cartRows(lines, parts.data);
     content = (
       <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'flex-start' }}>
         <Stack as="ul" role="list" listStyleType="none" gap="3" flex="1" minW="0">

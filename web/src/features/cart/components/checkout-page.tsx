@@ -12,8 +12,9 @@ import {
 } from '@chakra-ui/react';
 import {
   phoneSchema,
-  shippingAddressSchema,
+  type CartLine,
   type Part,
+  shippingAddressSchema,
   type SavedAddress,
   type ShippingAddress,
 } from '@moto-parts/contracts';
@@ -32,7 +33,7 @@ import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { placeCartOrder, useCartParts, useShippingMethods } from '../api/cart';
 import { clearCart, useCartLines } from '../stores/cart-store';
 import { cartSubtotal } from '../utils/cart-subtotal';
-import { isOrderable, lineStatus } from '../utils/line-status';
+import { cartRows } from '../utils/line-status';
 import { quotesOf } from '../utils/shipping-quote';
 import { newAddress, type CheckoutValues } from '../utils/checkout-values';
 import { AddressChoice } from './address-choice';
@@ -75,51 +76,9 @@ async function checkoutErrors(values: CheckoutValues, book: SavedAddress[]) {
  * the page shows the same sums meanwhile.
  */
 export function CheckoutPage() {
-  const navigate = useNavigate();
   const lines = useCartLines();
   const parts = useCartParts(lines.map(({ partId }) => partId));
   const book = useAddressBook();
-  // One key for this checkout: a retried Place Order whose answer was lost places one order.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const saved = book.status === 'success' ? book.data.addresses : [];
-  const preferred = saved.find((address) => address.default) ?? saved[0];
-
-  const formik = useFormik<CheckoutValues>({
-    initialValues: {
-      addressChoice: preferred?.label ?? newAddress,
-      shippingAddress: addressFormValues(),
-      phone: '',
-      shippingMethod: '',
-    },
-    // The book arrives after the page: start from its default address then.
-    enableReinitialize: true,
-    validate: (values) => checkoutErrors(values, saved),
-    onSubmit: async (values) => {
-      try {
-        const order = await placeCartOrder(
-          {
-            lines,
-            shippingAddress: chosenAddress(values, saved),
-            shippingMethod: values.shippingMethod,
-            phone: values.phone,
-          },
-          idempotencyKey,
-        );
-        // docs/product.md §8's toast, spelt so, as the purchase page says it.
-        notifySuccess('Orderd successfully');
-        await clearCart();
-        void navigate(paths.dashboard.payment.getHref(order._id));
-        window.scrollTo({ top: 0 });
-      } catch (failure) {
-        notifyError(failure);
-        // Stock went meanwhile: show what is left (the cart's lines say it).
-        if (failure instanceof ApiError && failure.lines.length > 0) parts.reload();
-      }
-    },
-  });
-
-  const country = chosenAddress(formik.values, saved).country;
-  const methods = useShippingMethods(country);
 
   if (lines.length === 0) {
     return (
@@ -155,13 +114,68 @@ export function CheckoutPage() {
       </CheckoutFrame>
     );
   }
+  return (
+    <CheckoutForm
+      lines={lines}
+      parts={parts.data}
+      saved={book.data.addresses}
+      reloadParts={parts.reload}
+    />
+  );
+}
 
-  const partOf = new Map(parts.data.map((part): [string, Part] => [part._id, part]));
-  const rows = lines.map((line) => {
-    const part = partOf.get(line.partId);
-    return { line, part, status: lineStatus(line, part) };
+interface CheckoutFormProps {
+  lines: CartLine[];
+  /** The cart's parts as the shop has them now. */
+  parts: Part[];
+  /** The rider's address book: the form starts from its default address. */
+  saved: SavedAddress[];
+  /** Loads the parts again, to show what is left when stock ran short. */
+  reloadParts: () => void;
+}
+
+/** The checkout once the cart's parts and the address book have come. */
+function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
+  const navigate = useNavigate();
+  // One key for this checkout: a retried Place Order whose answer was lost places one order.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const preferred = saved.find((address) => address.default) ?? saved[0];
+
+  const formik = useFormik<CheckoutValues>({
+    initialValues: {
+      addressChoice: preferred?.label ?? newAddress,
+      shippingAddress: addressFormValues(),
+      phone: '',
+      shippingMethod: '',
+    },
+    validate: (values) => checkoutErrors(values, saved),
+    onSubmit: async (values) => {
+      try {
+        const order = await placeCartOrder(
+          {
+            lines,
+            shippingAddress: chosenAddress(values, saved),
+            shippingMethod: values.shippingMethod,
+            phone: values.phone,
+          },
+          idempotencyKey,
+        );
+        // docs/product.md §8's toast, spelt so, as the purchase page says it.
+        notifySuccess('Orderd successfully');
+        await clearCart();
+        void navigate(paths.dashboard.payment.getHref(order._id));
+        window.scrollTo({ top: 0 });
+      } catch (failure) {
+        notifyError(failure);
+        // Stock went meanwhile: show what is left (the cart's lines say it).
+        if (failure instanceof ApiError && failure.lines.length > 0) reloadParts();
+      }
+    },
   });
-  const ready = rows.every(({ status }) => isOrderable(status));
+
+  const country = chosenAddress(formik.values, saved).country;
+  const methods = useShippingMethods(country);
+  const { rows, ready } = cartRows(lines, parts);
   const subtotal = cartSubtotal(rows);
   const weightGrams = rows.reduce(
     (grams, { line, part }) => grams + line.quantity * (part?.weightGrams ?? 0),

@@ -48,3 +48,20 @@ export function statusText(status: LineStatus): string | undefined {
       return undefined;
   }
 }
+
+/** A cart line with its part as the shop has it now (none once it left) and its state. */
+export interface CartRow {
+  line: CartLine;
+  part: Part | undefined;
+  status: LineStatus;
+}
+
+/** The cart's lines beside the parts `GET /parts?ids=` found, and whether all can be ordered. */
+export function cartRows(lines: readonly CartLine[], parts: readonly Part[]) {
+  const partOf = new Map(parts.map((part): [string, Part] => [part._id, part]));
+  const rows = lines.map((line): CartRow => {
+    const part = partOf.get(line.partId);
+    return { line, part, status: lineStatus(line, part) };
+  });
+  return { rows, ready: rows.every(({ status }) => isOrderable(status)) };
+}
