@@ -11,8 +11,7 @@ import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
-import { stripeSandbox } from '../../scripts/lib/local-contract.ts';
-import { payForOrder, stripe } from '../support/stripe-sandbox.ts';
+import { payForOrder, stripe, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
 
 // Orders with lines (docs/decisions/0032-orders-with-lines.md): a cart's body, priced and
 // shipped by the server, every line held in one transaction, all or none.
@@ -75,26 +74,6 @@ async function setStock(partId: string, newQuantity: number) {
  * charge, its refunds) has been applied: one still on its way when the test ends would land in
  * the next test's database, after its reset.
  */
-async function webhooksAppliedFor(intentId: string) {
-  const response = await fetch(`${stripeSandbox.url}/_sandbox/events`);
-  const { data } = (await response.json()) as {
-    data: { id: string; data: { object: { id?: string; payment_intent?: string } } }[];
-  };
-  const ids = data
-    .filter(({ data: { object } }) => object.id === intentId || object.payment_intent === intentId)
-    .map(({ id }) => id);
-  expect(ids.length).toBeGreaterThan(0);
-  await expect
-    .poll(
-      async () =>
-        (await Promise.all(ids.map((id) => db.collection('stripeEvents').doc(id).get()))).every(
-          (event) => event.exists,
-        ),
-      { timeout: 20_000, interval: 200 },
-    )
-    .toBe(true);
-}
-
 beforeEach(async () => {
   await resetToSeed();
   rider = await signInToApi('cart-rider@example.com');
@@ -191,7 +170,6 @@ describe('POST /order with lines', () => {
       token: rider.accessToken,
     });
     expect(paid).toMatchObject({ status: 'paid', totalPrice: order.totalPrice });
-    await webhooksAppliedFor(intentId);
   });
 
   it('when one line is short of stock, then 409 names each short line with how many can be had, and nothing is held', async () => {
@@ -505,6 +483,7 @@ describe('orders of several lines after placement', () => {
     const charge = await stripe.charges.retrieve(intent.latest_charge as string);
     expect(charge.amount_refunded).toBe(Math.round(order.totalPrice * 100));
     expect(await Promise.all(lines.map(({ partId }) => stockOf(partId)))).toEqual(before);
+    // The refund's events too, before the next test's reset.
     await webhooksAppliedFor(intentId);
   });
 

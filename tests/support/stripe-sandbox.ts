@@ -4,6 +4,7 @@
 import Stripe from 'stripe';
 import { host, ports, stripeSandbox } from '../../scripts/lib/local-contract.ts';
 import { localSecret } from '../../scripts/lib/local-secrets.ts';
+import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi } from './emulators.ts';
 
 export const stripe = new Stripe(stripeSandbox.secretKey, {
@@ -82,7 +83,34 @@ export async function paymentIntentFor(orderId: string, accessToken: string) {
   return intentIdOf((created.body as { clientSecret: string }).clientSecret);
 }
 
-/** Pays order `orderId` as its buyer's Payment screen does: intent, card, confirmation. */
+/**
+ * Waits until the API has applied every webhook event the sandbox sent so far about payment
+ * `intentId` (its `stripeEvents` record exists). A test that pays must wait for them: an event
+ * still on its way lands in the next test's database, after that test's reset.
+ */
+export async function webhooksAppliedFor(intentId: string, timeoutMs = 20_000) {
+  const response = await fetch(`${stripeSandbox.url}/_sandbox/events`);
+  const { data } = (await response.json()) as {
+    data: { id: string; data: { object: { id?: string; payment_intent?: string } } }[];
+  };
+  const ids = data
+    .filter(({ data: { object } }) => object.id === intentId || object.payment_intent === intentId)
+    .map(({ id }) => id);
+  if (ids.length === 0) throw new Error(`The sandbox sent no event about ${intentId}`);
+  const events = emulatorAdmin().db.collection('stripeEvents');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const records = await Promise.all(ids.map((id) => events.doc(id).get()));
+    if (records.every((record) => record.exists)) return;
+    if (Date.now() > deadline) throw new Error(`Webhooks about ${intentId} were not applied`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Pays order `orderId` as its buyer's Payment screen does: intent, card, confirmation; and
+ * waits until the API has applied the sandbox's webhooks about the payment.
+ */
 export async function payForOrder(orderId: string, accessToken: string, card = cards.succeeds) {
   const intentId = await paymentIntentFor(orderId, accessToken);
   await payWithCard(intentId, card);
@@ -91,5 +119,6 @@ export async function payForOrder(orderId: string, accessToken: string, card = c
     body: { transactionId: intentId },
   });
   if (confirmed.status !== 200) throw new Error(`Not paid: ${JSON.stringify(confirmed.body)}`);
+  await webhooksAppliedFor(intentId);
   return intentId;
 }
