@@ -69,11 +69,6 @@ async function setStock(partId: string, newQuantity: number) {
   expect(status).toBe(200);
 }
 
-/**
- * Waits until every webhook the sandbox sent about the payment `intentId` (its success, its
- * charge, its refunds) has been applied: one still on its way when the test ends would land in
- * the next test's database, after its reset.
- */
 beforeEach(async () => {
   await resetToSeed();
   rider = await signInToApi('cart-rider@example.com');
