@@ -130,6 +130,12 @@ const calls: Call[] = [
   call('GET /order'),
   call('GET /order/counts'),
   call('PATCH /order/{order}/status', { body: { status: 'cancelled' } }),
+  call('GET /order/{order}/history'),
+  call('POST /order/{order}/shipments', {
+    body: { carrier: 'ups', trackingNumber: '1Z5R89390357567127', lines: validCartOrder.lines },
+  }),
+  // The parcel's number is left as the path's name: no order of the fuzz has a parcel.
+  call('POST /order/{order}/shipments/{parcel}/delivery'),
   call('PUT /parts/{part}', { body: { newQuantity: 50, expectedQuantity: 260, price: 12.5 } }),
   call('GET /parts/{part}/stock'),
   call('POST /create-payment-intent', { body: { orderId: 'no-such-order' } }),

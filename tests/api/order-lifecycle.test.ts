@@ -431,7 +431,9 @@ describe('Manage Order', () => {
     expect(counts.body).toEqual<OrderCounts>({
       pending: 1,
       paid: 3,
+      'partially-shipped': 0,
       shipped: 0,
+      delivered: 0,
       expired: 0,
       cancelled: 0,
       refunded: 0,

@@ -199,6 +199,32 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {
+    call: 'GET /order/{id}/history (the customer’s order)',
+    request: async () => ({ method: 'GET', path: `/order/${await customerOrderId()}/history` }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'POST /order/{id}/shipments (the customer’s unpaid order)',
+    request: async () => ({
+      method: 'POST',
+      path: `/order/${await customerOrderId()}/shipments`,
+      body: {
+        carrier: 'ups',
+        trackingNumber: '1Z5R89390357567127',
+        lines: [{ partId: 'drilled-brake-disc', quantity: 4 }],
+      },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 409 },
+  },
+  {
+    call: 'POST /order/{id}/shipments/{shipmentId}/delivery (no such parcel)',
+    request: async () => ({
+      method: 'POST',
+      path: `/order/${await customerOrderId()}/shipments/1/delivery`,
+    }),
+    expected: { 'signed out': 401, customer: 404, admin: 404 },
+  },
+  {
     call: 'POST /create-payment-intent (the customer’s order)',
     request: async () => ({
       method: 'POST',

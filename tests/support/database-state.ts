@@ -11,13 +11,15 @@ const watchedCollections = [
   'stockMovements',
   'stripeEvents',
   'settings',
+  // Each order's events (orders/{id}/history): a refused change must write none.
+  'history',
 ];
 
-/** Per collection, how many documents and the latest write; and every part's stock. */
+/** Per collection (and subcollection, by name), how many documents and the latest write; and every part's stock. */
 export async function databaseState() {
   const collections = await Promise.all(
     watchedCollections.map(async (name) => {
-      const { docs } = await db.collection(name).get();
+      const { docs } = await db.collectionGroup(name).get();
       const writes = docs.map(
         ({ updateTime }) =>
           `${String(updateTime.seconds).padStart(12, '0')}.${String(updateTime.nanoseconds).padStart(9, '0')}`,

@@ -25,7 +25,16 @@ const part: Part = {
 
 const order: Order = {
   _id: 'o1',
-  lines: [{ partId: part._id, name: part.name, unitPrice: 89.5, quantity: 2, lineTotal: 179 }],
+  lines: [
+    {
+      partId: part._id,
+      name: part.name,
+      unitPrice: 89.5,
+      quantity: 2,
+      lineTotal: 179,
+      shippedQuantity: 0,
+    },
+  ],
   subtotal: 179,
   shipping: 0,
   shippingAddress: null,
@@ -40,6 +49,8 @@ const order: Order = {
   unitPrice: 89.5,
   totalPrice: 179,
   status: 'pending',
+  shipments: [],
+  deliveredAt: null,
   paid: false,
   transactionId: null,
   holdEndsAt: '2026-11-25T12:30:00.000Z',
@@ -56,7 +67,9 @@ const user: User = { _id: 'u1', email: 'ann@example.com', emailVerified: true, o
 const counts: OrderCounts = {
   pending: 1,
   paid: 2,
+  'partially-shipped': 0,
   shipped: 3,
+  delivered: 0,
   expired: 0,
   cancelled: 0,
   refunded: 1,

@@ -15,8 +15,11 @@ import {
   listUsersQuerySchema,
   makeAdminInputSchema,
   myOrdersQuerySchema,
+  orderHistoryMax,
   orderStatusInputSchema,
   placeOrderInputSchema,
+  shipmentInputSchema,
+  shipmentsMax,
   cartOrderInputSchema,
   addressBookInputSchema,
   addressBookMax,
@@ -33,8 +36,11 @@ import {
   openApiDocumentPath,
   orderCountsPath,
   orderPath,
+  orderHistoryPath,
+  orderShipmentsPath,
   orderStatusPath,
   ordersPath,
+  shipmentDeliveryPath,
   partPath,
   partStockPath,
   partsPath,
@@ -135,6 +141,7 @@ const partId = { id: "The part's id" };
 const orderId = { id: "The order's id" };
 const email = { email: "The account's email" };
 const zoneId = { id: "The shipping zone's id" };
+const shipmentId = { ...orderId, shipmentId: "The parcel's number within its order" };
 
 export const apiCalls = [
   defineCall({
@@ -463,12 +470,64 @@ export const apiCalls = [
     errors: { 404: "No such order, or another buyer's" },
   }),
   defineCall({
+    method: 'get',
+    path: orderHistoryPath,
+    operationId: 'getOrderHistory',
+    tag: 'orders',
+    summary: 'What happened to an order, for its buyer or an admin',
+    description:
+      'One event for each change of status, and for each parcel shipped or delivered, oldest first.',
+    access: 'customer',
+    cache: 'privateNoStore',
+    rateLimit: 'signedInReads',
+    pathParameters: orderId,
+    success: {
+      status: 200,
+      description: 'The events',
+      body: 'OrderEvent[]',
+      maxItems: orderHistoryMax,
+    },
+    errors: { 404: "No such order, or another buyer's" },
+  }),
+  defineCall({
+    method: 'post',
+    path: orderShipmentsPath,
+    operationId: 'shipParcel',
+    tag: 'orders',
+    summary: 'Ship a parcel of a paid order, with its carrier and tracking number',
+    description: `The order is \`partially-shipped\` until every unit has shipped, then \`shipped\`. At most ${shipmentsMax} parcels. The tracking number must have the shape of the carrier's numbers; for \`other\` carriers give the \`trackingUrl\`.`,
+    access: 'admin',
+    pathParameters: orderId,
+    body: shipmentInputSchema,
+    success: { status: 201, description: 'The order, with the parcel', body: 'Order' },
+    errors: {
+      404: 'No such order',
+      409: 'The order cannot ship now, or fewer units of a line are left to ship',
+    },
+  }),
+  defineCall({
+    method: 'post',
+    path: shipmentDeliveryPath,
+    operationId: 'markParcelDelivered',
+    tag: 'orders',
+    summary: 'Say a parcel arrived: an admin, or the order’s buyer',
+    description: 'When every parcel of a shipped order has arrived, the order is `delivered`.',
+    access: 'customer',
+    pathParameters: shipmentId,
+    success: { status: 200, description: 'The order', body: 'Order' },
+    errors: {
+      404: "No such order or parcel, or another buyer's",
+      409: 'The parcel has already arrived',
+    },
+  }),
+  defineCall({
     method: 'patch',
     path: orderStatusPath,
     operationId: 'changeOrderStatus',
     tag: 'orders',
     summary: 'Ship a paid order, or cancel one',
-    description: 'Cancelling a paid order refunds it through Stripe: it becomes `refunded`.',
+    description:
+      'Shipping sends every unit not yet shipped in one parcel, with no carrier named. Cancelling a paid order refunds it through Stripe: it becomes `refunded`.',
     access: 'admin',
     pathParameters: orderId,
     body: orderStatusInputSchema,

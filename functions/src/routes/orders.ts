@@ -11,11 +11,13 @@ import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, isAdminNow } from '../middleware/authenticate.ts';
 import { parseBody } from '../middleware/validate.ts';
 import { placeOrder } from '../services/order-placement.ts';
-import { getOrder, listMyOrders, removeMyOrder } from '../services/orders.ts';
+import { getOrder, getOrderHistory, listMyOrders, removeMyOrder } from '../services/orders.ts';
 import type { CallHandlers } from './call-handler.ts';
 
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
 const ordersAdmin = () => import('../services/orders-admin.ts');
+// Loaded on the first parcel's call: the shop's work once an order is paid.
+const shipments = () => import('../services/shipments.ts');
 
 /** The optional `Idempotency-Key` header: 8 to 100 letters, digits, `-` or `_`. */
 function idempotencyKeyOf(req: Request): string | undefined {
@@ -69,6 +71,24 @@ export const ordersHandlers = (deps: AppDeps) =>
     getOrder: ({ req }) => {
       const caller = callerOf(req);
       return getOrder(deps.db, caller, req.params.id, () => isAdminNow(deps, caller));
+    },
+
+    getOrderHistory: ({ req }) => {
+      const caller = callerOf(req);
+      return getOrderHistory(deps.db, caller, req.params.id, () => isAdminNow(deps, caller));
+    },
+
+    shipParcel: async ({ req, body }) => {
+      const { shipParcel } = await shipments();
+      return shipParcel(deps.db, callerOf(req), req.params.id, body);
+    },
+
+    markParcelDelivered: async ({ req }) => {
+      const { markDelivered } = await shipments();
+      const caller = callerOf(req);
+      return markDelivered(deps.db, caller, req.params.id, req.params.shipmentId, () =>
+        isAdminNow(deps, caller),
+      );
     },
 
     changeOrderStatus: async ({ req, body }) => {

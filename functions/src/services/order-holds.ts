@@ -20,6 +20,7 @@ import { usersCollection, type ReleasedHolds, type UserDoc } from '../store/user
 import { withReleasedHold } from './held-units.ts';
 import { releaseUnitsIn } from './stock-release.ts';
 import { orderMailer } from './order-mail.ts';
+import { changeStatusIn, theShop } from './order-state.ts';
 import { wantsOrderEmails } from './users.ts';
 
 /** Whether `order` still holds units it should not: unpaid, and its window is over. */
@@ -81,12 +82,21 @@ async function expireIn(tx: Transaction, db: Firestore, orders: FoundOrder[]) {
   // Each buyer's expired units still count as theirs for a while (held-units.ts).
   const releasedHolds = new Map<string, ReleasedHolds>();
   for (const { ref, order } of orders) {
-    const expired = { status: 'expired' as const, releasedAt: now, updatedAt: now };
-    tx.update(ref, expired);
+    const expired = changeStatusIn(
+      db,
+      tx,
+      { ref, order },
+      {
+        to: 'expired',
+        kind: 'expired',
+        by: theShop,
+        fields: { releasedAt: now, updatedAt: now },
+      },
+    );
     const buyer = buyerOf.get(order.uid);
     orderMailer(tx, db, ['expired'], { wantsUpdates: wantsOrderEmails(buyer), adminUids: [] })(
       ref.id,
-      { ...order, ...expired },
+      expired,
     );
     if (buyer) {
       const before = releasedHolds.get(order.uid) ?? buyer.releasedHolds;
@@ -121,8 +131,11 @@ export async function expireIfEndedIn(
 const holdReleaseBatch = 100;
 const holdReleaseWrites = 400;
 
-/** The most writes releasing `order` takes: itself, a message, its buyer, a movement and a part per line. */
-const releaseWritesOf = (order: OrderDoc) => 3 + 2 * order.lines.length;
+/**
+ * The most writes releasing `order` takes: itself, its history's event, a message, its buyer,
+ * a movement and a part per line.
+ */
+const releaseWritesOf = (order: OrderDoc) => 4 + 2 * order.lines.length;
 
 /**
  * One batch: up to `holdReleaseBatch` of the part's ended holds, as many as fit

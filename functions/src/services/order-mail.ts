@@ -2,15 +2,38 @@
 // transactional outbox, docs/decisions/0023-order-emails.md): a change that commits has its messages, one
 // that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
 // Sending is another function's work (services/mail-delivery.ts).
+import { carriers } from '@moto-parts/contracts';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { mailCollection, type OrderMessageKind } from '../store/mail.ts';
 import type { OrderDoc } from '../store/orders.ts';
 import { usersCollection } from '../store/users.ts';
-import { messageTexts, orderMessage, type MessageOrder } from './order-messages.ts';
+import {
+  messageTexts,
+  orderMessage,
+  type MessageOrder,
+  type MessageParcel,
+} from './order-messages.ts';
 import { wantsOrderEmails } from './users.ts';
 
-export const toMessageOrder = (id: string, order: OrderDoc): MessageOrder => ({
+/** The parcel `shipmentId` of `order`, as a message tells it. */
+function parcelOf(order: OrderDoc, shipmentId: string): MessageParcel | undefined {
+  const shipment = order.shipments?.find(({ id }) => id === shipmentId);
+  if (!shipment) return undefined;
+  return {
+    id: shipment.id,
+    carrierName: shipment.carrier ? carriers[shipment.carrier].name : null,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+    lines: shipment.lines.map(({ partId, quantity }) => ({
+      name: order.lines.find((line) => line.partId === partId)?.name ?? partId,
+      quantity,
+    })),
+  };
+}
+
+export const toMessageOrder = (id: string, order: OrderDoc, shipmentId?: string): MessageOrder => ({
   id,
+  parcel: shipmentId ? parcelOf(order, shipmentId) : undefined,
   lines: order.lines,
   shippingCents: order.shippingCents,
   shippingMethod: order.shippingMethod.name,
@@ -24,8 +47,15 @@ export const toMessageOrder = (id: string, order: OrderDoc): MessageOrder => ({
   refundFailureReason: order.refundFailureReason,
 });
 
-/** Writes an order's messages inside the transaction of its change (see `orderMailIn`). */
-export type OrderMailer = (orderId: string, after: OrderDoc) => void;
+/**
+ * Writes an order's messages inside the transaction of its change (see `orderMailIn`); a
+ * message about one parcel names it, and is one of its own.
+ */
+export type OrderMailer = (
+  orderId: string,
+  after: OrderDoc,
+  about?: { shipmentId: string },
+) => void;
 
 /**
  * Where the messages' links lead: the `SHOP_URL` of functions/.env (`.env.local` on the
@@ -51,16 +81,17 @@ export function orderMailer(
   kinds: OrderMessageKind[],
   { wantsUpdates, adminUids }: MailRecipients,
 ): OrderMailer {
-  return (orderId, after) => {
+  return (orderId, after, about) => {
     for (const kind of kinds) {
       const { audience, always } = messageTexts[kind];
       if (audience === 'buyer' && !always && !wantsUpdates) continue;
       const toUids = audience === 'buyer' ? [after.uid] : adminUids;
       if (toUids.length === 0) continue;
       try {
-        tx.set(mailCollection(db).doc(`${orderId}-${kind}`), {
+        const id = `${orderId}-${kind}${about ? `-${about.shipmentId}` : ''}`;
+        tx.set(mailCollection(db).doc(id), {
           toUids,
-          message: orderMessage(kind, toMessageOrder(orderId, after), shopUrl()),
+          message: orderMessage(kind, toMessageOrder(orderId, after, about?.shipmentId), shopUrl()),
           orderId,
           kind,
           changedAt: after.updatedAt,

@@ -88,7 +88,6 @@ describe('orderMessage', () => {
 
   it.each([
     ['paid', 'moto-parts: Receipt: $458.00 paid for 4 × Drilled Brake Disc', 'pi_123'],
-    ['shipped', 'moto-parts: Shipped: 4 × Drilled Brake Disc', 'left our workshop'],
     ['expired', 'moto-parts: Not paid in time: 4 × Drilled Brake Disc', 'Nothing was charged'],
     ['refunded', 'moto-parts: Refund: $458.00 for 4 × Drilled Brake Disc', '5 to 10 days'],
   ] as const)(
@@ -133,6 +132,32 @@ describe('orderMessage', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('A &amp; B');
     expect(text).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('when a parcel ships with its tracking, then the buyer is told what is in it, how to follow it, and led to the order', () => {
+    const parcel = {
+      id: '2',
+      carrierName: 'UPS',
+      trackingNumber: '1Z5R89390357567127',
+      trackingUrl: 'https://wwwapps.ups.com/WebTracking/track?trackNums=1Z5R89390357567127',
+      lines: [{ name: 'Drilled Brake Disc', quantity: 2 }],
+    };
+
+    const { subject, text } = orderMessage('shipped', { ...order, parcel }, shop);
+
+    expect(subject).toBe('moto-parts: Shipped: 2 × Drilled Brake Disc');
+    expect(text).toContain('A parcel with 2 × Drilled Brake Disc left our workshop today');
+    expect(text).toContain(
+      `Tracking number 1Z5R89390357567127: follow it at ${parcel.trackingUrl}`,
+    );
+    expect(text).toContain('See your order: https://shop.example/dashboard/my-orders/order-1');
+  });
+
+  it('when an order is marked shipped without a carrier, then the buyer is told it left', () => {
+    const { subject, text } = orderMessage('shipped', order, shop);
+
+    expect(subject).toBe('moto-parts: Shipped: 4 × Drilled Brake Disc');
+    expect(text).toContain('4 × Drilled Brake Disc left our workshop today, on its way to you.');
   });
 
   it('when a part’s name holds line breaks and a header, then the subject stays one line', () => {

@@ -5,9 +5,20 @@ import { orderSummary } from '@moto-parts/contracts';
 import { formatDollars } from '../lib/money.ts';
 import type { MailMessage, OrderMessageKind } from '../store/mail.ts';
 
+/** The parcel a message is about: what is in it, and where it can be followed. */
+export interface MessageParcel {
+  id: string;
+  carrierName: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: { name: string; quantity: number }[];
+}
+
 /** What a message says about its order. Money in integer cents. */
 export interface MessageOrder {
   id: string;
+  /** For a parcel's message: that parcel. */
+  parcel?: MessageParcel;
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   shippingCents: number;
   /** The shipping method's name. */
@@ -42,6 +53,11 @@ const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
 /** Where a buyer turns order emails off (My Profile's "Email me about my orders"). */
 const emailChoice = '/dashboard/my-profile';
 const manageOrders = { label: 'Open Manage Order', path: '/dashboard/manage-order' };
+/** The buyer's page of the order: its parcels, their tracking, its history. */
+const orderPage = (order: MessageOrder) => ({
+  label: 'See your order',
+  path: `/dashboard/my-orders/${encodeURIComponent(order.id)}`,
+});
 const what = (order: MessageOrder) => orderSummary(order.lines);
 const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
 
@@ -76,9 +92,27 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   shipped: {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Shipped: ${what(order)}`,
-    lead: (order) => [`${what(order)} left our workshop today, on its way to you.`],
-    link: () => myOrders,
+    subject: (order) => `Shipped: ${order.parcel ? orderSummary(order.parcel.lines) : what(order)}`,
+    lead: (order) => {
+      const parcel = order.parcel;
+      if (!parcel?.trackingNumber)
+        return [`${what(order)} left our workshop today, on its way to you.`];
+      return [
+        `A parcel with ${orderSummary(parcel.lines)} left our workshop today, on its way to you with ${parcel.carrierName ?? 'the carrier'}.`,
+        `Tracking number ${parcel.trackingNumber}${parcel.trackingUrl ? `: follow it at ${parcel.trackingUrl}` : ''}`,
+      ];
+    },
+    link: orderPage,
+  },
+  delivered: {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Delivered: ${what(order)}`,
+    lead: (order) => [
+      `Every parcel of your order has arrived: ${what(order)}. We hope the parts serve you well.`,
+      'If something is wrong with them, tell us from your order’s page.',
+    ],
+    link: orderPage,
   },
   expired: {
     audience: 'buyer',

@@ -32,6 +32,7 @@ import { createSerialQueue } from '../lib/serial-queue.ts';
 import { heldUnitsProblem } from './held-units.ts';
 import { releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
+import { theBuyer } from './order-state.ts';
 import { toOrder } from './orders.ts';
 import { shippingCostOf, shippingMethodOf, type PricedMethod } from './shipping.ts';
 import { wantsOrderEmails } from './users.ts';
@@ -43,6 +44,7 @@ import {
   type OrderLines,
 } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordOrderEvent } from '../store/order-history.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
 import { usersCollection, type UserDoc } from '../store/users.ts';
 
@@ -325,6 +327,12 @@ export async function placeOrder(
         });
         tx.set(userRef, { lastOrderAt: now }, { merge: true });
         tx.create(orderRef, order);
+        recordOrderEvent(db, tx, orderRef.id, {
+          kind: 'placed',
+          status: 'pending',
+          ...theBuyer(caller),
+          at: now,
+        });
         mail(orderRef.id, order);
         return toOrder(orderRef.id, order);
       }, contendedTransaction),

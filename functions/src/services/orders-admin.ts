@@ -16,7 +16,9 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
+import { anAdmin, changeStatusIn } from './order-state.ts';
 import { cancelIn, pageOfOrders, readOrder, toOrder } from './orders.ts';
+import { shipTheRest } from './shipments.ts';
 import { releaseUnitsIn } from './stock-release.ts';
 import { refundFields, refundPayment } from './refunds.ts';
 import { ordersCollection, type OrderDoc } from '../store/orders.ts';
@@ -41,20 +43,12 @@ export async function changeOrderStatus(
   const seen = (await ordersCollection(db).doc(id).get()).data();
   if (!seen) throw notFound('No such order');
   refuseChange(seen.status, status);
-  if (status === 'cancelled' && seen.status === 'paid') {
-    return cancelPaidOrder(db, await stripe(), admin, id, seen);
-  }
+  if (status === 'shipped') return shipTheRest(db, admin, id);
+  if (seen.status === 'paid') return cancelPaidOrder(db, await stripe(), admin, id, seen);
   return db.runTransaction(async (tx) => {
     const found = await readOrder(tx, db, id);
     refuseChange(found.order.status, status);
-    if (status === 'cancelled') {
-      return toOrder(id, await cancelIn(tx, db, found, admin, 'order-cancelled'));
-    }
-    const mail = await orderMailIn(tx, db, found.order, ['shipped']);
-    const updatedAt = Timestamp.now();
-    tx.update(found.ref, { status, updatedAt });
-    mail(id, { ...found.order, status, updatedAt });
-    return toOrder(id, { ...found.order, status, updatedAt });
+    return toOrder(id, await cancelIn(tx, db, found, admin, 'order-cancelled'));
   }, contendedTransaction);
 }
 
@@ -83,14 +77,14 @@ async function cancelPaidOrder(
     if (order.status === 'paid') {
       await releaseUnitsIn(tx, db, [found], 'order-refunded', admin.uid);
     }
-    const refunded = {
-      status: 'refunded' as const,
-      ...refundFields(refund),
-      updatedAt: Timestamp.now(),
-    };
-    tx.update(found.ref, { ...refunded, cancelledBy: admin.uid });
-    mail(id, { ...order, ...refunded });
-    return toOrder(id, { ...order, ...refunded });
+    const refunded = changeStatusIn(db, tx, found, {
+      to: 'refunded',
+      kind: 'refunded',
+      by: anAdmin(admin),
+      fields: { ...refundFields(refund), cancelledBy: admin.uid },
+    });
+    mail(id, refunded);
+    return toOrder(id, refunded);
   }, contendedTransaction);
 }
 

@@ -1,11 +1,15 @@
 // An order's reads and its buyer's removal, and what the admins' changes and the holds' ends
 // share with them: answering an order, giving its units back, cancelling it.
 import {
+  carriers,
+  orderHistoryMax,
+  orderStatuses,
   orderTitle,
   type DeletedResponse,
   type MyOrdersQuery,
   type Order,
-  type OrderStatus,
+  type OrderEvent,
+  type Shipment,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
@@ -16,22 +20,50 @@ import { centsToDollars } from '../lib/money.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { withReleasedHold } from './held-units.ts';
 import { asSeenNow } from './order-holds.ts';
+import { anAdmin, changeStatusIn, theBuyer } from './order-state.ts';
 import { releaseUnitsIn } from './stock-release.ts';
+import { orderHistoryCollection } from '../store/order-history.ts';
 import { type UserDoc, usersCollection } from '../store/users.ts';
-import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
+import {
+  ordersCollection,
+  shippedUnitsOf,
+  type FoundOrder,
+  type OrderDoc,
+  type ShipmentDoc,
+} from '../store/orders.ts';
 
 /** The statuses a customer sees: an order they (or an admin) removed is gone for them. */
-const buyerVisibleStatuses: OrderStatus[] = ['pending', 'paid', 'shipped', 'expired', 'refunded'];
+const buyerVisibleStatuses = orderStatuses.filter((status) => status !== 'cancelled');
+
+/** A parcel as the API answers it, its lines named as the order names them. */
+function toShipment(shipment: ShipmentDoc, lines: OrderDoc['lines']): Shipment {
+  return {
+    id: shipment.id,
+    carrier: shipment.carrier,
+    carrierName: shipment.carrier ? carriers[shipment.carrier].name : null,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+    lines: shipment.lines.map(({ partId, quantity }) => ({
+      partId,
+      name: lines.find((line) => line.partId === partId)?.name ?? partId,
+      quantity,
+    })),
+    shippedAt: shipment.shippedAt.toDate().toISOString(),
+    deliveredAt: shipment.deliveredAt?.toDate().toISOString() ?? null,
+  };
+}
 
 /** An order as the API answers it, as it is now (an ended hold reads as expired, see order-holds.ts). */
 export function toOrder(id: string, stored: OrderDoc): Order {
   const order = asSeenNow(stored);
+  const shipments = order.shipments ?? [];
   const lines = order.lines.map((line) => ({
     partId: line.partId,
     name: line.name,
     unitPrice: centsToDollars(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: centsToDollars(line.lineTotalCents),
+    shippedQuantity: shippedUnitsOf(shipments, line.partId),
   }));
   return {
     _id: id,
@@ -50,6 +82,8 @@ export function toOrder(id: string, stored: OrderDoc): Order {
     address: order.address,
     phone: order.phone,
     status: order.status,
+    shipments: shipments.map((shipment) => toShipment(shipment, order.lines)),
+    deliveredAt: order.deliveredAt?.toDate().toISOString() ?? null,
     paid: order.paid,
     transactionId: order.transactionId,
     holdEndsAt: order.holdEndsAt.toDate().toISOString(),
@@ -97,9 +131,13 @@ export async function cancelIn(
       releasedHolds: withReleasedHold(releasedHolds, found.order.lines, now),
     });
   }
-  const cancelled = { status: 'cancelled' as const, updatedAt: now };
-  tx.update(found.ref, { ...cancelled, cancelledBy: by.uid, releasedAt: now });
-  return { ...found.order, ...cancelled };
+  return changeStatusIn(db, tx, found, {
+    to: 'cancelled',
+    ...(reason === 'order-removed'
+      ? { kind: 'removed', by: theBuyer(by) }
+      : { kind: 'cancelled', by: anAdmin(by) }),
+    fields: { cancelledBy: by.uid, releasedAt: now, updatedAt: now },
+  });
 }
 
 /** `DELETE /my-order/{id}`: the buyer removes an unpaid order; its quantity goes back. */
@@ -125,21 +163,48 @@ export async function removeMyOrder(
 }
 
 /**
- * One order for its buyer or an admin. Anyone else, and the buyer of a removed order, gets
- * 404: an order id tells nobody else anything.
+ * Order `id` for its buyer or an admin, and which of them the caller is to it. Anyone else,
+ * and the buyer of a removed order, gets 404: an order id tells nobody else anything.
  */
+export async function visibleOrder(
+  db: Firestore,
+  caller: Caller,
+  id: string,
+  callerIsAdmin: () => Promise<boolean>,
+) {
+  const order = isDocumentId(id) ? (await ordersCollection(db).doc(id).get()).data() : undefined;
+  if (!order) throw notFound('No such order');
+  if (order.uid === caller.uid && order.status !== 'cancelled') {
+    return { order, actor: theBuyer(caller) };
+  }
+  if (await callerIsAdmin()) return { order, actor: anAdmin(caller) };
+  throw notFound('No such order');
+}
+
+/** `GET /order/{id}`: one order, for its buyer or an admin (visibleOrder). */
 export async function getOrder(
   db: Firestore,
   caller: Caller,
   id: string,
   callerIsAdmin: () => Promise<boolean>,
 ): Promise<Order> {
-  const snapshot = isDocumentId(id) ? await ordersCollection(db).doc(id).get() : undefined;
-  const order = snapshot?.data();
-  if (!snapshot || !order) throw notFound('No such order');
-  const ownLiveOrder = order.uid === caller.uid && order.status !== 'cancelled';
-  if (!ownLiveOrder && !(await callerIsAdmin())) throw notFound('No such order');
-  return toOrder(snapshot.id, order);
+  const { order } = await visibleOrder(db, caller, id, callerIsAdmin);
+  return toOrder(id, order);
+}
+
+/** `GET /order/{id}/history`: what happened to the order, oldest first (visibleOrder). */
+export async function getOrderHistory(
+  db: Firestore,
+  caller: Caller,
+  id: string,
+  callerIsAdmin: () => Promise<boolean>,
+): Promise<OrderEvent[]> {
+  await visibleOrder(db, caller, id, callerIsAdmin);
+  const events = await orderHistoryCollection(db, id).orderBy('at').limit(orderHistoryMax).get();
+  return events.docs.map((doc) => {
+    const { kind, status, actor, shipmentId, at } = doc.data();
+    return { kind, status, actor, shipmentId, at: at.toDate().toISOString() };
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { catalogueIndexFields } from './part-search.ts';
+import { anAdmin, changeStatusIn } from './order-state.ts';
 import { releaseUnitsIn } from './stock-release.ts';
 import { toPart, toPartData } from './parts.ts';
 import { ordersCollection } from '../store/orders.ts';
@@ -137,12 +138,12 @@ export async function deletePart(db: Firestore, admin: Caller, id: string) {
     // Their other lines go back to their parts; this part's units leave with it.
     await releaseUnitsIn(tx, db, unpaid, 'order-cancelled', admin.uid, id);
     const now = Timestamp.now();
-    for (const { ref: orderRef } of unpaid) {
-      tx.update(orderRef, {
-        status: 'cancelled',
-        cancelledBy: admin.uid,
-        releasedAt: now,
-        updatedAt: now,
+    for (const found of unpaid) {
+      changeStatusIn(db, tx, found, {
+        to: 'cancelled',
+        kind: 'cancelled',
+        by: anAdmin(admin),
+        fields: { cancelledBy: admin.uid, releasedAt: now, updatedAt: now },
       });
     }
     const { availableQuantity } = part;

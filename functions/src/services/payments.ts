@@ -8,6 +8,7 @@ import { conflict, notFound, paymentProviderError, validationFailed } from '../l
 import { callStripe } from '../lib/stripe-client.ts';
 import { expireIfEndedIn, holdHasEnded, releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailIn } from './order-mail.ts';
+import { changeStatusIn, theBuyer, theShop, type OrderActor } from './order-state.ts';
 import { toOrder } from './orders.ts';
 import { refundFields, refundPayment, syncRefund } from './refunds.ts';
 import { ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
@@ -100,6 +101,7 @@ async function applyPayment(
   stripe: () => Promise<Stripe>,
   { ref, order: seen }: FoundOrder,
   intent: Stripe.PaymentIntent,
+  by: OrderActor,
 ): Promise<{ outcome: PaymentOutcome; order: OrderDoc }> {
   const orderId = ref.id;
   // A payment after the hold's end, as its caller read the order: its part's ended holds go
@@ -118,15 +120,19 @@ async function applyPayment(
     const current = await expireIfEndedIn(tx, db, { ref, order });
     if (current.status !== 'pending') return { outcome: 'refund' as const, order: current };
     const mail = await orderMailIn(tx, db, current, ['paid', 'to-ship']);
-    const paid = {
-      paid: true,
-      status: 'paid' as const,
-      transactionId: intent.id,
-      updatedAt: Timestamp.now(),
-    };
-    tx.update(ref, paid);
-    mail(orderId, { ...current, ...paid });
-    return { outcome: 'paid' as const, order: { ...current, ...paid } };
+    const paid = changeStatusIn(
+      db,
+      tx,
+      { ref, order: current },
+      {
+        to: 'paid',
+        kind: 'paid',
+        by,
+        fields: { paid: true, transactionId: intent.id },
+      },
+    );
+    mail(orderId, paid);
+    return { outcome: 'paid' as const, order: paid };
   });
   if (first.outcome !== 'refund') return { outcome: first.outcome, order: first.order };
 
@@ -136,16 +142,19 @@ async function applyPayment(
     if (!order) throw notFound('No such order');
     if (order.transactionId === intent.id) return { outcome: 'refunded', order };
     const mail = await orderMailIn(tx, db, order, ['refunded']);
-    const refunded = {
-      paid: true,
-      status: 'refunded' as const,
-      transactionId: intent.id,
-      ...refundFields(refund),
-      updatedAt: Timestamp.now(),
-    };
-    tx.update(ref, refunded);
-    mail(orderId, { ...order, ...refunded });
-    return { outcome: 'refunded', order: { ...order, ...refunded } };
+    const refunded = changeStatusIn(
+      db,
+      tx,
+      { ref, order },
+      {
+        to: 'refunded',
+        kind: 'refunded',
+        by,
+        fields: { paid: true, transactionId: intent.id, ...refundFields(refund) },
+      },
+    );
+    mail(orderId, refunded);
+    return { outcome: 'refunded', order: refunded };
   });
 }
 
@@ -175,7 +184,7 @@ export async function confirmOrderPayment(
       throw validationFailed('No such payment', { transactionId: 'No such payment' });
     },
   );
-  const { outcome, order } = await applyPayment(db, stripe, found, intent);
+  const { outcome, order } = await applyPayment(db, stripe, found, intent, theBuyer(caller));
   if (outcome === 'refunded') {
     throw conflict(`${holdEndedMessage}. Your payment was refunded`);
   }
@@ -241,7 +250,7 @@ export async function applyStripeEvent(
       const found = await ourOrder(db, event.data.object);
       orderId = found?.ref.id ?? null;
       result = found
-        ? (await applyPayment(db, stripe, found, event.data.object)).outcome
+        ? (await applyPayment(db, stripe, found, event.data.object, theShop)).outcome
         : 'ignored';
       break;
     }

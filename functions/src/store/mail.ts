@@ -5,13 +5,14 @@ import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
 
 /**
- * What happened to an order, and so which message goes out: five to the buyer, two to the
- * shop's admins.
+ * What happened to an order, and so which message goes out: six to the buyer, two to the
+ * shop's admins. A parcel's message is one per parcel: `mail/{orderId}-shipped-{parcel}`.
  */
 export const orderMessageKinds = [
   'placed',
   'paid',
   'shipped',
+  'delivered',
   'expired',
   'refunded',
   'to-ship',

@@ -1,5 +1,6 @@
 // `orders/{id}`: the orders' documents, and the queries the rules of holds and limits ask.
 import {
+  type CarrierId,
   type OrderShippingMethod,
   type OrderStatus,
   type RefundStatus,
@@ -16,6 +17,28 @@ export interface OrderLineDoc {
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;
+}
+
+/** One line's units in a parcel. */
+export interface ShipmentLineDoc {
+  partId: string;
+  quantity: number;
+}
+
+/** A parcel of the order (services/shipments.ts). */
+export interface ShipmentDoc {
+  id: string;
+  /** Null for an order marked shipped as a whole without a carrier (the 2022 button). */
+  carrier: CarrierId | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: ShipmentLineDoc[];
+  shippedAt: Timestamp;
+  /** Who shipped it: an admin. */
+  shippedBy: string;
+  deliveredAt: Timestamp | null;
+  /** Who said it arrived: an admin, or the buyer. */
+  deliveredBy: string | null;
 }
 
 /** An order's lines: one at least. */
@@ -39,6 +62,10 @@ export interface OrderDoc {
   shippingMethod: OrderShippingMethod;
   phone: string;
   status: OrderStatus;
+  /** Its parcels, oldest first; none before it ships (orders placed before parcels have none). */
+  shipments?: ShipmentDoc[];
+  /** When its last parcel arrived. */
+  deliveredAt?: Timestamp;
   paid: boolean;
   transactionId: string | null;
   /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
@@ -60,6 +87,13 @@ export interface OrderDoc {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** How many units of part `partId` have left in `shipments`. */
+export const shippedUnitsOf = (shipments: readonly ShipmentDoc[], partId: string) =>
+  shipments
+    .flatMap((shipment) => shipment.lines)
+    .filter((line) => line.partId === partId)
+    .reduce((units, line) => units + line.quantity, 0);
 
 /** An order as a transaction or a read found it, with its reference to write it back. */
 export interface FoundOrder {

@@ -17,6 +17,8 @@ export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './phone.ts';
 export * from './reviews.ts';
+export * from './shipments.ts';
+export * from './shipments-schemas.ts';
 export * from './shipping.ts';
 export * from './shipping-schemas.ts';
 export * from './reviews-schemas.ts';

@@ -55,6 +55,17 @@ export const orderLineInputSchema = object({
   .noUnknown('A line has only partId and quantity')
   .strict();
 
+/** 1 to `orderLinesMax` lines, each part once; `missing` when there are none. */
+export const orderLinesInputSchema = (missing: string) =>
+  array(orderLineInputSchema)
+    .required(missing)
+    .min(1, missing)
+    .max(orderLinesMax, `An order has at most ${orderLinesMax} lines`)
+    .test('one-line-per-part', 'Give each part once', (lines) => {
+      const ids = (lines ?? []).map((line) => (line as { partId?: unknown } | null)?.partId);
+      return new Set(ids).size === ids.length;
+    });
+
 /**
  * Body of `POST /order` from a cart (docs/decisions/0032-orders-with-lines.md): 1 to 50 lines,
  * each part once, the address checked for its country, and a shipping method of that
@@ -62,14 +73,7 @@ export const orderLineInputSchema = object({
  * a `subtotal`, `shipping` or `totalPrice` sent is dropped.
  */
 export const cartOrderInputSchema = object({
-  lines: array(orderLineInputSchema)
-    .required('Give the lines')
-    .min(1, 'Give the lines')
-    .max(orderLinesMax, `An order has at most ${orderLinesMax} lines`)
-    .test('one-line-per-part', 'Give each part once', (lines) => {
-      const ids = (lines ?? []).map((line) => (line as { partId?: unknown } | null)?.partId);
-      return new Set(ids).size === ids.length;
-    }),
+  lines: orderLinesInputSchema('Give the lines'),
   shippingAddress: shippingAddressSchema.required('Shipping address is required'),
   shippingMethod: string()
     .trim()

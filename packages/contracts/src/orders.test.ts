@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminStatusChanges,
+  canBecome,
+  orderStatuses,
+  orderTransitions,
   orderableMost,
   quantityProblem,
   quantityRangeMessage,
@@ -68,6 +71,34 @@ describe('adminStatusChanges', () => {
     expect(adminStatusChanges.cancelled).toEqual([]);
     expect(adminStatusChanges.paid).toEqual(['shipped', 'cancelled']);
     expect(adminStatusChanges.pending).toEqual(['cancelled']);
+  });
+});
+
+describe('orderTransitions, the state machine', () => {
+  it('when an order is delivered or refunded, then it goes nowhere; pending and paid never go back', () => {
+    expect(orderTransitions.delivered).toEqual([]);
+    expect(orderTransitions.refunded).toEqual([]);
+    expect(orderStatuses.filter((status) => canBecome(status, 'pending'))).toEqual([]);
+    expect(orderStatuses.filter((status) => canBecome(status, 'paid'))).toEqual(['pending']);
+  });
+
+  it('when a paid order ships, then it reaches delivered only through shipped', () => {
+    expect(canBecome('paid', 'delivered')).toBe(false);
+    expect(canBecome('partially-shipped', 'delivered')).toBe(false);
+    expect(
+      canBecome('paid', 'partially-shipped') && canBecome('partially-shipped', 'shipped'),
+    ).toBe(true);
+    expect(canBecome('shipped', 'delivered')).toBe(true);
+  });
+
+  it('when an admin may set a status by hand, then the state machine allows it, or it is the whole-order parcel', () => {
+    for (const from of orderStatuses) {
+      for (const to of adminStatusChanges[from]) {
+        // A cancelled paid order becomes refunded; `shipped` may be reached through a parcel.
+        const target = to === 'cancelled' && from === 'paid' ? 'refunded' : to;
+        expect(canBecome(from, target), `${from} → ${target}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -1,38 +1,74 @@
 import type { ShippingAddress } from './addresses.ts';
+import type { Shipment } from './shipments.ts';
 
 /**
- * An order's life (docs/decisions/0019-order-lifecycle.md):
+ * An order's life, one state machine for the server and the screens
+ * (docs/decisions/0019-order-lifecycle.md, 0033-order-states-and-parcels.md):
  *
- *     pending ──paid by card──▶ paid ──admin ships──▶ shipped
- *        │                        └──admin cancels──▶ refunded (through Stripe)
- *        ├──hold ends unpaid──▶ expired    (units back to stock)
- *        └──buyer or admin removes──▶ cancelled (units back to stock)
+ *     pending ──paid by card──▶ paid ──a parcel ships──▶ partially-shipped ──the last one──▶ shipped
+ *        │                        │  └──every unit in one parcel──────────────────────────▶ shipped
+ *        │                        └──admin cancels──▶ refunded (through Stripe)           │
+ *        ├──hold ends unpaid──▶ expired    (units back to stock)          every parcel arrived
+ *        └──buyer or admin removes──▶ cancelled (units back to stock)                     ▼
+ *                                                                                   delivered
  *
  * A payment that completes on an expired or cancelled order is refunded through Stripe and
- * the order becomes `refunded` too.
+ * the order becomes `refunded` too. Every change writes one event to the order's history.
  */
 export const orderStatuses = [
   'pending',
   'paid',
+  'partially-shipped',
   'shipped',
+  'delivered',
   'expired',
   'cancelled',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Where an order of each status may go next: any other change is refused (409). A shipped
+ * order becomes `refunded` only when an admin's cancellation, refunded at Stripe first, met a
+ * parcel shipped meanwhile: the money is back with the buyer, and the record says so.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'expired', 'cancelled'],
+  paid: ['partially-shipped', 'shipped', 'refunded'],
+  'partially-shipped': ['shipped', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: [],
+  expired: ['refunded'],
+  cancelled: ['refunded'],
+  refunded: [],
+};
+
+export const canBecome = (from: OrderStatus, to: OrderStatus) =>
+  orderTransitions[from].includes(to);
+
+/** Statuses whose orders are out of the shop's hands: shipped, in whole or in part, or after. */
+export const shippedStatuses: readonly OrderStatus[] = [
+  'partially-shipped',
+  'shipped',
+  'delivered',
+];
+
 /** The statuses an admin may set by hand; only a verified payment makes an order `paid`. */
 export const adminOrderStatuses = ['shipped', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 
 /**
- * What an admin may ask of an order of each status (a shipped order has left the shop).
- * Cancelling a paid order refunds it: it becomes `refunded`, not `cancelled`.
+ * What an admin may ask of an order of each status with `PATCH /order/{id}/status`: `shipped`
+ * sends what has not shipped in one parcel without tracking (the 2022 button); cancelling a
+ * paid order refunds it (it becomes `refunded`, not `cancelled`). A shipped order has left
+ * the shop.
  */
 export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]> = {
   pending: ['cancelled'],
   paid: ['shipped', 'cancelled'],
+  'partially-shipped': ['shipped'],
   shipped: [],
+  delivered: [],
   expired: [],
   cancelled: [],
   refunded: [],
@@ -40,6 +76,35 @@ export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]
 
 /** The statuses Manage Order opens on: what needs the shop's hand (paid, to ship). */
 export const defaultAdminOrderView: OrderStatus = 'paid';
+
+/** What happened to an order: each status change, and each parcel shipped or delivered. */
+export const orderEventKinds = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'expired',
+  'removed',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+/** The most events `GET /order/{id}/history` answers: far more than any order's life writes. */
+export const orderHistoryMax = 200;
+
+/** One entry of an order's history (`GET /order/{id}/history`), oldest first. */
+export interface OrderEvent {
+  kind: OrderEventKind;
+  /** The order's status after it. */
+  status: OrderStatus;
+  /** Who did it: the buyer, an admin, or the shop itself (a hold's end, Stripe's webhook). */
+  actor: 'buyer' | 'admin' | 'shop';
+  /** The parcel it was about, for `shipped` and `delivered`. */
+  shipmentId: string | null;
+  /** @format date-time */
+  at: string;
+}
 
 /**
  * A Stripe Refund's status (Stripe's own values): most card refunds are `succeeded` at once;
@@ -62,6 +127,8 @@ export interface OrderLine {
   quantity: number;
   /** quantity × unitPrice. */
   lineTotal: number;
+  /** How many of `quantity` have left in parcels. */
+  shippedQuantity: number;
 }
 
 /** How an order ships: the method it was priced by (its name as it was then). */
@@ -99,6 +166,13 @@ export interface Order {
   address: string;
   phone: string;
   status: OrderStatus;
+  /** The parcels it left in, oldest first. */
+  shipments: Shipment[];
+  /**
+   * When its last parcel arrived (the order became `delivered`).
+   * @format date-time
+   */
+  deliveredAt: string | null;
   /** True once a payment was verified; stays true when the payment is refunded. */
   paid: boolean;
   /** The Stripe PaymentIntent that paid the order. */

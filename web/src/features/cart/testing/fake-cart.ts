@@ -42,7 +42,16 @@ export const storedCart = () =>
 /** An order of the cart's plugs as `POST /order` answers it; `over` changes it. */
 export const makeOrder = (over: Partial<Order> = {}): Order =>
   makeAnyOrder({
-    lines: [{ partId: plugs._id, name: plugs.name, unitPrice: 6.8, quantity: 20, lineTotal: 136 }],
+    lines: [
+      {
+        partId: plugs._id,
+        name: plugs.name,
+        unitPrice: 6.8,
+        quantity: 20,
+        lineTotal: 136,
+        shippedQuantity: 0,
+      },
+    ],
     subtotal: 136,
     shipping: 12.95,
     totalPrice: 148.95,

@@ -60,7 +60,14 @@ describe('MyOrders', () => {
       name: 'Drilled Brake Disc and 1 more',
       lines: [
         ...unpaid.lines,
-        { partId: 'chain', name: 'O-Ring Chain', unitPrice: 38.9, quantity: 10, lineTotal: 389 },
+        {
+          partId: 'chain',
+          name: 'O-Ring Chain',
+          unitPrice: 38.9,
+          quantity: 10,
+          lineTotal: 389,
+          shippedQuantity: 0,
+        },
       ],
       shipping: 12.95,
       totalPrice: 859.95,

@@ -5,7 +5,9 @@ import type { OrderStatus } from '@moto-parts/contracts';
 const looks: Record<OrderStatus, { label: string; colorPalette: string }> = {
   pending: { label: 'Pending', colorPalette: 'yellow' },
   paid: { label: 'Paid', colorPalette: 'green' },
+  'partially-shipped': { label: 'Partly shipped', colorPalette: 'blue' },
   shipped: { label: 'Shipped', colorPalette: 'blue' },
+  delivered: { label: 'Delivered', colorPalette: 'brand' },
   expired: { label: 'Expired', colorPalette: 'gray' },
   cancelled: { label: 'Cancelled', colorPalette: 'gray' },
   refunded: { label: 'Refunded', colorPalette: 'orange' },

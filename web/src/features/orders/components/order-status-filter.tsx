@@ -4,15 +4,18 @@ import { orderStatuses, type OrderCounts, type OrderStatus } from '@moto-parts/c
 /** How Manage Order names each status in its filter. */
 const viewNames: Record<OrderStatus, string> = {
   paid: 'Paid, to ship',
+  'partially-shipped': 'Partly shipped',
   pending: 'Unpaid',
   shipped: 'Shipped',
+  delivered: 'Delivered',
   refunded: 'Refunded',
   expired: 'Expired',
   cancelled: 'Cancelled',
 };
 
-/** What needs the shop's hand first, then the rest. */
-const viewOrder: OrderStatus[] = ['paid', ...orderStatuses.filter((status) => status !== 'paid')];
+/** What needs the shop's hand first (to ship, in whole or in part), then the rest. */
+const toShip: OrderStatus[] = ['paid', 'partially-shipped'];
+const viewOrder = [...toShip, ...orderStatuses.filter((status) => !toShip.includes(status))];
 
 interface OrderStatusFilterProps {
   value: OrderStatus;
