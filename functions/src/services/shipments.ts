@@ -4,6 +4,7 @@
 // when a parcel arrived; when the last one has, the order is `delivered`.
 import {
   shipmentsMax,
+  toShipStatuses,
   trackingLink,
   normalTrackingNumber,
   type Order,
@@ -37,7 +38,7 @@ const unshippedLines = ({ lines, shipments = [] }: FoundOrder['order']): Shipmen
 
 /** 409 unless the order may ship a parcel now; 400/409 when the parcel asks for units it has not. */
 function refuseParcel({ order }: FoundOrder, lines: readonly ShipmentLineDoc[]) {
-  if (order.status !== 'paid' && order.status !== 'partially-shipped') {
+  if (!toShipStatuses.includes(order.status)) {
     throw conflict(`A ${order.status} order cannot ship`);
   }
   if ((order.shipments?.length ?? 0) >= shipmentsMax) {

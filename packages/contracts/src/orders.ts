@@ -46,12 +46,8 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
 export const canBecome = (from: OrderStatus, to: OrderStatus) =>
   orderTransitions[from].includes(to);
 
-/** Statuses whose orders are out of the shop's hands: shipped, in whole or in part, or after. */
-export const shippedStatuses: readonly OrderStatus[] = [
-  'partially-shipped',
-  'shipped',
-  'delivered',
-];
+/** The statuses of orders that wait for (more of) their parcels: what the shop has to pack. */
+export const toShipStatuses: readonly OrderStatus[] = ['paid', 'partially-shipped'];
 
 /** The statuses an admin may set by hand; only a verified payment makes an order `paid`. */
 export const adminOrderStatuses = ['shipped', 'cancelled'] as const;
@@ -130,6 +126,10 @@ export interface OrderLine {
   /** How many of `quantity` have left in parcels. */
   shippedQuantity: number;
 }
+
+/** The units of a line still to pack. */
+export const unitsToShip = (line: Pick<OrderLine, 'quantity' | 'shippedQuantity'>) =>
+  line.quantity - line.shippedQuantity;
 
 /** How an order ships: the method it was priced by (its name as it was then). */
 export interface OrderShippingMethod {

@@ -38,6 +38,21 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
     },
     manageOrder: { path: '/dashboard/manage-order', getHref: () => '/dashboard/manage-order' },
+    /** A paid order's packing slip, to print (admins): outside the dashboard's menu. */
+    packingSlip: {
+      path: '/dashboard/manage-order/:id/packing-slip',
+      getHref: (orderId: string) =>
+        `/dashboard/manage-order/${encodeURIComponent(orderId)}/packing-slip`,
+    },
+    /**
+     * The parts to pick for several orders, to print (admins). Each id is encoded, so a comma
+     * in the list only ever separates two ids.
+     */
+    pickList: {
+      path: '/dashboard/pick-list',
+      getHref: (orderIds: string[]) =>
+        `/dashboard/pick-list?orders=${orderIds.map(encodeURIComponent).join(',')}`,
+    },
     manageParts: {
       path: '/dashboard/manage-product',
       getHref: () => '/dashboard/manage-product',

@@ -43,6 +43,14 @@ const Users = lazyScreen(
   () => import('@/features/admin/components/users'),
   (m) => m.Users,
 );
+const PackingSlip = lazyScreen(
+  () => import('@/features/packing/components/packing-slip'),
+  (m) => m.PackingSlip,
+);
+const PickList = lazyScreen(
+  () => import('@/features/packing/components/pick-list'),
+  (m) => m.PickList,
+);
 
 // The server sends order emails only to a verified address: where orders are, an unverified
 // shopper is told, and can have the verification email again.
@@ -81,6 +89,11 @@ export function Component() {
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
         </Route>
+      </Route>
+      {/* Pages to print: the paper alone, without the dashboard's menu. */}
+      <Route element={<AdminRoute />}>
+        <Route path={below(dashboard.packingSlip.path)} element={<PackingSlip />} />
+        <Route path={below(dashboard.pickList.path)} element={<PickList />} />
       </Route>
     </Routes>
   );

@@ -36,7 +36,9 @@ const refunded = (overrides = {}) =>
 const counts: OrderCounts = {
   pending: 1,
   paid: 742,
+  'partially-shipped': 0,
   shipped: 3,
+  delivered: 0,
   expired: 0,
   cancelled: 2,
   refunded: 4,
@@ -110,6 +112,43 @@ describe('ManageOrders', () => {
     );
     expect(chainKit.getByText('Paid')).toBeInTheDocument();
     expect(chainKit.getByText('$189.90')).toBeInTheDocument();
+  });
+
+  it('when paid orders are ticked, then Pick list links to the pick list of those orders, and each row to its packing slip', async () => {
+    const brakePads = makeOrder({ _id: 'order-6', name: 'Brake Pads', status: 'paid', paid: true });
+    const forkSeal = makeOrder({ _id: 'order 7,b', name: 'Fork Seal', status: 'paid', paid: true });
+    stubApi(page([paid, brakePads, forkSeal]));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 3' });
+    expect(screen.getByRole('button', { name: 'Pick list (0)' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Chain Kit' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Fork Seal' }));
+
+    const pickList = screen.getByRole('link', { name: 'Pick list (2)' });
+    expect(pickList).toHaveAttribute('href', '/dashboard/pick-list?orders=order-2,order%207%2Cb');
+    expect(pickList).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Chain Kit' }));
+    expect(screen.getByRole('link', { name: 'Pick list (1)' })).toHaveAttribute(
+      'href',
+      '/dashboard/pick-list?orders=order%207%2Cb',
+    );
+    expect(
+      rowOf('Brake Pads').getByRole('link', { name: 'Packing slip Brake Pads' }),
+    ).toHaveAttribute('href', '/dashboard/manage-order/order-6/packing-slip');
+  });
+
+  it('when another status than paid is shown, then its orders can be neither ticked for a pick list nor packed', async () => {
+    stubApi(page([paid]), page([pending]));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 1' });
+
+    await user.click(view(/^Unpaid/));
+
+    expect(await screen.findByRole('cell', { name: /^Drilled Brake Disc/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pick list/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pick list|Packing slip/ })).not.toBeInTheDocument();
   });
 
   it('when another status is chosen, then its orders load and the heading counts them', async () => {

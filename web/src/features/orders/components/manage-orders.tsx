@@ -1,4 +1,5 @@
-import { Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import {
   adminStatusChanges,
   defaultAdminOrderView,
@@ -6,9 +7,11 @@ import {
   type OrderStatus,
 } from '@moto-parts/contracts';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/data-table';
 import { ListScreen } from '@/components/ui/list-screen';
+import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../api/orders';
@@ -24,6 +27,25 @@ const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const can = (order: Order, change: 'shipped' | 'cancelled') =>
   adminStatusChanges[order.status].includes(change);
 
+/** Opens the pick list of the orders ticked, in a tab of its own to print; off until one is. */
+function PickListButton({ orderIds }: { orderIds: string[] }) {
+  const label = `Pick list (${orderIds.length})`;
+  if (orderIds.length === 0) {
+    return (
+      <Button size="sm" variant="outline" alignSelf="flex-start" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+      <RouterLink to={paths.dashboard.pickList.getHref(orderIds)} target="_blank">
+        {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
 /**
  * Manage Order (admins): the orders of one status at a time, what needs shipping first,
  * newest first, a page at a time; to ship, cancel or refund.
@@ -36,11 +58,22 @@ export function ManageOrders() {
   const counts = useOrderCounts();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
+  // The orders ticked for a pick list, in the paid (to ship) view.
+  const [ticked, setTicked] = useState<string[]>([]);
+  const toShip = status === 'paid';
+  // Only the ticked orders in view: not those of another page, nor one shipped since.
+  const picked =
+    toShip && orders.status === 'success'
+      ? orders.data.items.filter((order) => ticked.includes(order._id)).map((order) => order._id)
+      : [];
 
   const reload = () => {
     orders.reload();
     counts.reload();
   };
+
+  const tick = (id: string, checked: boolean) =>
+    setTicked((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
 
   const show = (next: OrderStatus) => {
     setStatus(next);
@@ -75,11 +108,14 @@ export function ManageOrders() {
       errorTitle="The orders could not be loaded"
       heading={({ total }) => `Total Order : ${total}`}
       toolbar={
-        <OrderStatusFilter
-          value={status}
-          onChange={show}
-          counts={counts.status === 'success' ? counts.data : undefined}
-        />
+        <>
+          <OrderStatusFilter
+            value={status}
+            onChange={show}
+            counts={counts.status === 'success' ? counts.data : undefined}
+          />
+          {toShip && <PickListButton orderIds={picked} />}
+        </>
       }
       columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
       empty={<EmptyList title="No orders here" />}
@@ -110,6 +146,27 @@ export function ManageOrders() {
                 </Button>
               )}
             </HStack>
+            {toShip && (
+              <HStack gap="3" mt="2">
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  size="sm"
+                  checked={ticked.includes(order._id)}
+                  onCheckedChange={({ checked }) => tick(order._id, checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    Select <VisuallyHidden>{order.name}</VisuallyHidden>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                <Link asChild textStyle="sm" variant="underline">
+                  <RouterLink to={paths.dashboard.packingSlip.getHref(order._id)} target="_blank">
+                    Packing slip <VisuallyHidden>{order.name}</VisuallyHidden>
+                  </RouterLink>
+                </Link>
+              </HStack>
+            )}
             <RefundNote order={order} />
             <DisputeNote order={order} />
           </Table.Cell>

@@ -1,5 +1,10 @@
 import { Button, Group } from '@chakra-ui/react';
-import { orderStatuses, type OrderCounts, type OrderStatus } from '@moto-parts/contracts';
+import {
+  orderStatuses,
+  toShipStatuses,
+  type OrderCounts,
+  type OrderStatus,
+} from '@moto-parts/contracts';
 
 /** How Manage Order names each status in its filter. */
 const viewNames: Record<OrderStatus, string> = {
@@ -14,8 +19,10 @@ const viewNames: Record<OrderStatus, string> = {
 };
 
 /** What needs the shop's hand first (to ship, in whole or in part), then the rest. */
-const toShip: OrderStatus[] = ['paid', 'partially-shipped'];
-const viewOrder = [...toShip, ...orderStatuses.filter((status) => !toShip.includes(status))];
+const viewOrder = [
+  ...toShipStatuses,
+  ...orderStatuses.filter((status) => !toShipStatuses.includes(status)),
+];
 
 interface OrderStatusFilterProps {
   value: OrderStatus;
