@@ -33,11 +33,21 @@ export const paths = {
     myProfile: { path: '/dashboard/my-profile', getHref: () => '/dashboard/my-profile' },
     addReview: { path: '/dashboard/add-review', getHref: () => '/dashboard/add-review' },
     myOrders: { path: '/dashboard/my-orders', getHref: () => '/dashboard/my-orders' },
+    /** One of the buyer's orders: its parcels and their tracking, its history. */
+    myOrder: {
+      path: '/dashboard/my-orders/:id',
+      getHref: (orderId: string) => `/dashboard/my-orders/${encodeURIComponent(orderId)}`,
+    },
     payment: {
       path: '/dashboard/payment/:id',
       getHref: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
     },
     manageOrder: { path: '/dashboard/manage-order', getHref: () => '/dashboard/manage-order' },
+    /** One order for the admins: packing, parcels, history. */
+    manageOneOrder: {
+      path: '/dashboard/manage-order/:id',
+      getHref: (orderId: string) => `/dashboard/manage-order/${encodeURIComponent(orderId)}`,
+    },
     /** A paid order's packing slip, to print (admins): outside the dashboard's menu. */
     packingSlip: {
       path: '/dashboard/manage-order/:id/packing-slip',

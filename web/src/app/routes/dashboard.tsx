@@ -19,6 +19,14 @@ const MyOrders = lazyScreen(
   () => import('@/features/orders/components/my-orders'),
   (m) => m.MyOrders,
 );
+const MyOrder = lazyScreen(
+  () => import('@/features/orders/components/my-order-page'),
+  (m) => m.MyOrderPage,
+);
+const ManageOneOrder = lazyScreen(
+  () => import('@/features/orders/components/manage-order-page'),
+  (m) => m.ManageOrderPage,
+);
 const Payment = lazyScreen(
   () => import('@/features/payments/components/payment'),
   (m) => m.Payment,
@@ -81,9 +89,11 @@ export function Component() {
         <Route path={below(dashboard.myProfile.path)} element={<MyProfilePage />} />
         <Route path={below(dashboard.addReview.path)} element={<AddReview />} />
         <Route path={below(dashboard.myOrders.path)} element={<MyOrdersPage />} />
+        <Route path={below(dashboard.myOrder.path)} element={<MyOrder />} />
         <Route path={below(dashboard.payment.path)} element={<PaymentPage />} />
         <Route element={<AdminRoute />}>
           <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
+          <Route path={below(dashboard.manageOneOrder.path)} element={<ManageOneOrder />} />
           <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { updatePart } from '../api/admin';
-import { toNumber, validateAs, type NumberValue } from '../utils/number-input';
+import { toNumber, validateAs, type NumberValue } from '@/lib/form-validation';
 import {
   fitErrorsOf,
   partFitChanges,

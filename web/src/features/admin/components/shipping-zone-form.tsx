@@ -33,7 +33,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { createShippingZone, updateShippingZone } from '../api/shipping';
 import { byCountryName } from '@/lib/country-names';
-import { validateAs } from '../utils/number-input';
+import { validateAs } from '@/lib/form-validation';
 import {
   emptyRateBand,
   newMethod,

@@ -1,6 +1,6 @@
 import type { Fitment, Part, PartCategory } from '@moto-parts/contracts';
 import type { FormikProps } from 'formik';
-import { toNumber, type NumberValue } from './number-input';
+import { toNumber, type NumberValue } from '@/lib/form-validation';
 
 /** A fitment line as the form keeps it: years may still be empty. */
 export interface FitmentLineValues {

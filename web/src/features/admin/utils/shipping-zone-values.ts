@@ -1,5 +1,5 @@
 import type { DeliveryCountry, ShippingZone } from '@moto-parts/contracts';
-import { toNumber, type NumberValue } from './number-input';
+import { toNumber, type NumberValue } from '@/lib/form-validation';
 
 /** A weight band as the form keeps it: either figure may still be empty. */
 export interface RateBandValues {

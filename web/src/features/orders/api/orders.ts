@@ -3,14 +3,20 @@ import {
   myOrderPath,
   myOrdersPath,
   orderCountsPath,
+  orderHistoryPath,
+  orderPath,
   ordersPath,
+  orderShipmentsPath,
   orderStatusPath,
+  shipmentDeliveryPath,
   type AdminOrderStatus,
   type DeletedResponse,
   type Order,
   type OrderCounts,
+  type OrderEvent,
   type OrderStatus,
   type PlaceOrderInput,
+  type ShipmentInput,
 } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -70,4 +76,25 @@ export function useOrderCounts() {
  */
 export function setOrderStatus(id: string, status: AdminOrderStatus) {
   return api.patch<Order>(apiPath(orderStatusPath, { id }), { status });
+}
+
+/** `GET /order/{id}` (its buyer, or an admin) and `GET /order/{id}/history`, together. */
+export function useOrderWithHistory(id: string) {
+  return useApiQuery(`order-with-history:${id}`, async () => {
+    const [order, history] = await Promise.all([
+      api.get<Order>(apiPath(orderPath, { id })),
+      api.get<OrderEvent[]>(apiPath(orderHistoryPath, { id })),
+    ]);
+    return { order, history };
+  });
+}
+
+/** `POST /order/{id}/shipments` (admins): a parcel of the order leaves, with its tracking. */
+export function shipParcel(id: string, parcel: ShipmentInput) {
+  return api.post<Order>(apiPath(orderShipmentsPath, { id }), parcel);
+}
+
+/** `POST /order/{id}/shipments/{shipmentId}/delivery`: its buyer, or an admin, says it arrived. */
+export function markParcelDelivered(id: string, shipmentId: string) {
+  return api.post<Order>(apiPath(shipmentDeliveryPath, { id, shipmentId }));
 }

@@ -3,6 +3,7 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import {
   adminStatusChanges,
   defaultAdminOrderView,
+  toShipStatuses,
   type Order,
   type OrderStatus,
 } from '@moto-parts/contracts';
@@ -60,7 +61,7 @@ export function ManageOrders() {
   const [shipping, setShipping] = useState<string | null>(null);
   // The orders ticked for a pick list, in the paid (to ship) view.
   const [ticked, setTicked] = useState<string[]>([]);
-  const toShip = status === 'paid';
+  const toShip = toShipStatuses.includes(status);
   // Only the ticked orders in view: not those of another page, nor one shipped since.
   const picked =
     toShip && orders.status === 'success'
@@ -121,7 +122,7 @@ export function ManageOrders() {
       empty={<EmptyList title="No orders here" />}
       row={(order) => (
         <Table.Row key={order._id}>
-          <OrderItemCell order={order} />
+          <OrderItemCell order={order} href={paths.dashboard.manageOneOrder.getHref(order._id)} />
           <Table.Cell>
             {order.customerName}
             <Text color="fg.muted" textStyle="xs">

@@ -19,9 +19,7 @@ import { OrderStatusBadge } from './order-status-badge';
  */
 function PaymentCell({ order }: { order: Order }) {
   if (!order.totalPrice) return null;
-  if (order.status === 'paid' || order.status === 'shipped') {
-    return <OrderStatusBadge status="paid" />;
-  }
+  if (order.paid && order.status !== 'refunded') return <OrderStatusBadge status="paid" />;
   if (!isPayable(order, new Date())) return <HoldDeadline order={order} />;
   return (
     <Stack gap="1" align="flex-start">
@@ -88,7 +86,7 @@ export function MyOrders({ email, notice }: MyOrdersProps) {
       }
       row={(order) => (
         <Table.Row key={order._id}>
-          <OrderItemCell order={order} />
+          <OrderItemCell order={order} href={paths.dashboard.myOrder.getHref(order._id)} />
           <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
           <Table.Cell>
             <OrderStatusBadge status={order.status} />

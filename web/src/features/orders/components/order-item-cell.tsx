@@ -1,12 +1,25 @@
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { orderTitle, type Order } from '@moto-parts/contracts';
+import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '@/lib/format';
+
+/** The link to the order's own page: its parcels, their tracking, its history. */
+function DetailsLink({ order, href }: { order: Order; href: string }) {
+  return (
+    <Link asChild textStyle="xs" variant="underline" fontWeight="normal">
+      <RouterLink to={href}>
+        Order details <VisuallyHidden>of {order.name}</VisuallyHidden>
+      </RouterLink>
+    </Link>
+  );
+}
 
 /**
  * An order list's first cell: the part, and how many at what unit price; for an order of
- * several parts, its title with the lines folded under it (a disclosure, open on demand).
+ * several parts, its title with the lines folded under it (a disclosure, open on demand); and
+ * the link to the order's page (`href`).
  */
-export function OrderItemCell({ order }: { order: Order }) {
+export function OrderItemCell({ order, href }: { order: Order; href: string }) {
   // One line: the order's own name, quantity and unit price are that line's.
   if (order.lines.length === 1) {
     return (
@@ -15,6 +28,7 @@ export function OrderItemCell({ order }: { order: Order }) {
         <Text color="fg.muted" textStyle="xs" fontWeight="normal">
           {order.quantity} × {formatPrice(order.unitPrice)}
         </Text>
+        <DetailsLink order={order} href={href} />
       </Table.Cell>
     );
   }
@@ -40,6 +54,7 @@ export function OrderItemCell({ order }: { order: Order }) {
           </li>
         </Box>
       </Box>
+      <DetailsLink order={order} href={href} />
     </Table.Cell>
   );
 }

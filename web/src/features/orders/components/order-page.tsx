@@ -1,0 +1,56 @@
+import { Button, Separator, Stack } from '@chakra-ui/react';
+import type { Order } from '@moto-parts/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { errorMessage } from '@/lib/notify';
+import { useOrderWithHistory } from '../api/orders';
+import { OrderHistory } from './order-history';
+import { OrderOverview } from './order-overview';
+import { ParcelList } from './parcel-list';
+
+interface OrderPageProps {
+  reader: 'buyer' | 'admin';
+  /** Where the page's back link leads, and its words. */
+  back: { href: string; label: string };
+  /** The parcel button's words. */
+  deliverLabel: string;
+  /** What the reader may do to the order beyond its parcels (the admins' shipping form). */
+  actions?: (order: Order, changed: () => void) => ReactNode;
+}
+
+/**
+ * One order's page, for its buyer (My Orders) or an admin (Manage Order): what it holds, where
+ * it goes, its parcels with their tracking, and its history.
+ */
+export function OrderPage({ reader, back, deliverLabel, actions }: OrderPageProps) {
+  const { id = '' } = useParams();
+  const found = useOrderWithHistory(id);
+
+  if (found.status === 'loading') return <PageSpinner />;
+  if (found.status === 'error') {
+    return (
+      <ErrorState
+        title="The order could not be loaded"
+        message={errorMessage(found.error)}
+        onRetry={found.reload}
+      />
+    );
+  }
+  const { order, history } = found.data;
+  return (
+    <Stack gap="6" maxW="4xl">
+      <title>{`Order ${id} — moto-parts`}</title>
+      <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+        <RouterLink to={back.href}>← {back.label}</RouterLink>
+      </Button>
+      <OrderOverview order={order} />
+      {actions?.(order, found.reload)}
+      <Separator />
+      <ParcelList order={order} deliverLabel={deliverLabel} onChanged={found.reload} />
+      <Separator />
+      <OrderHistory events={history} reader={reader} />
+    </Stack>
+  );
+}

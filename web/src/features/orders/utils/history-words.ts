@@ -1,0 +1,31 @@
+import type { OrderEvent } from '@moto-parts/contracts';
+
+/** Who did it, as the reader of the history sees them: the buyer reads "you". */
+const actorWords = (event: OrderEvent, reader: 'buyer' | 'admin') => {
+  if (event.actor === 'shop') return 'the shop';
+  if (event.actor === 'admin') return reader === 'admin' ? 'an admin' : 'the shop';
+  return reader === 'buyer' ? 'you' : 'the buyer';
+};
+
+/** One line of an order's history, in words: "Parcel 2 shipped by the shop". */
+export function historyWords(event: OrderEvent, reader: 'buyer' | 'admin') {
+  const by = actorWords(event, reader);
+  switch (event.kind) {
+    case 'placed':
+      return `Order placed by ${by}`;
+    case 'paid':
+      return 'Paid by card';
+    case 'shipped':
+      return `Parcel ${event.shipmentId ?? ''} shipped`;
+    case 'delivered':
+      return `Parcel ${event.shipmentId ?? ''} arrived, said ${by}`;
+    case 'expired':
+      return 'Not paid in time: the parts went back on the shelf';
+    case 'removed':
+      return `Removed by ${by}`;
+    case 'cancelled':
+      return `Cancelled by ${by}`;
+    case 'refunded':
+      return 'Refunded to the card';
+  }
+}
