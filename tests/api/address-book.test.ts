@@ -1,5 +1,6 @@
 import type { AddressBook, ApiErrorBody } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sanFrancisco } from '../support/addresses.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
@@ -7,15 +8,7 @@ type Session = Awaited<ReturnType<typeof signInToApi>>;
 let rider: Session;
 let other: Session;
 
-const home = {
-  label: 'Home',
-  name: 'Ada Rider',
-  line1: '500 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country: 'US',
-};
+const home = { label: 'Home', ...sanFrancisco };
 const workshop = {
   label: 'Workshop',
   name: 'Ada Rider',

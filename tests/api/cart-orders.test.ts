@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
+import { sanFrancisco } from '../support/addresses.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { payForOrder, stripe, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
@@ -31,14 +32,7 @@ const pads = seeded('sintered-brake-pads');
 const plugs = seeded('iridium-spark-plug');
 const shock = seeded('rear-shock-absorber');
 
-const home = {
-  name: 'Ada Rider',
-  line1: '500 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country: 'US',
-};
+const home = sanFrancisco;
 const london = {
   name: 'Ada Rider',
   line1: '10 Downing St',

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, Order, OrderEvent } from '@moto-parts/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { sanFrancisco } from '../support/addresses.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { payForOrder } from '../support/stripe-sandbox.ts';
@@ -20,15 +21,6 @@ const plugs = 'iridium-spark-plug';
 const upsNumber = '1Z5R89390357567127';
 const dhlNumber = 'JJD0099999999';
 
-const home = {
-  name: 'Ada Rider',
-  line1: '500 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country: 'US',
-};
-
 /** A paid order of 4 discs and 20 plugs (their minimum). */
 async function paidOrder(session: Session = rider) {
   const { status, body } = await callApi('POST', '/order', {
@@ -38,7 +30,7 @@ async function paidOrder(session: Session = rider) {
         { partId: discs, quantity: 4 },
         { partId: plugs, quantity: 20 },
       ],
-      shippingAddress: home,
+      shippingAddress: sanFrancisco,
       shippingMethod: 'us-ground',
       phone: '+1 415 555 0100',
     },

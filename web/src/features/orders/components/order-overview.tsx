@@ -42,7 +42,10 @@ export function OrderOverview({ order }: { order: Order }) {
               <Table.ColumnHeader>Part</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Ordered</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Shipped</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+              {/* On a phone the total above says it: the parts' names get the width. */}
+              <Table.ColumnHeader textAlign="end" hideBelow="md">
+                Price
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -51,7 +54,9 @@ export function OrderOverview({ order }: { order: Order }) {
                 <Table.Cell>{line.name}</Table.Cell>
                 <Table.Cell textAlign="end">{line.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{line.shippedQuantity}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPrice(line.lineTotal)}</Table.Cell>
+                <Table.Cell textAlign="end" hideBelow="md">
+                  {formatPrice(line.lineTotal)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,4 +1,4 @@
-import { Alert, Box, DataList, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, DataList, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { toShipStatuses, unitsToShip, type Order } from '@moto-parts/contracts';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useId, useRef } from 'react';
@@ -9,7 +9,7 @@ import { formatQuantity } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { useOrder } from '../api/orders';
 import { shipToLines } from '../utils/ship-to';
-import { PrintPage, PrintTable, TickBox } from './print-page';
+import { PaperTitle, PrintPage, PrintTable, TickBox } from './print-page';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -36,14 +36,7 @@ function Slip({ order }: { order: Order }) {
   return (
     <>
       <HStack justify="space-between" align="flex-start" gap="6" wrap="wrap">
-        <Stack gap="1">
-          <Text fontSize="2xl" fontWeight="bold">
-            moto-parts
-          </Text>
-          <Heading as="h1" size="xl">
-            Packing slip
-          </Heading>
-        </Stack>
+        <PaperTitle title="Packing slip" />
         <OrderBarcode orderId={order._id} />
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">

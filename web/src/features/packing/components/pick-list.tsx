@@ -1,4 +1,4 @@
-import { Alert, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Table, Text } from '@chakra-ui/react';
 import { toShipStatuses, type Order } from '@moto-parts/contracts';
 import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -7,7 +7,7 @@ import { formatQuantity } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { useOrdersOf } from '../api/orders';
 import { pickLines, pickListOrderIds } from '../utils/pick-list';
-import { PrintPage, PrintTable, TickBox } from './print-page';
+import { PaperTitle, PrintPage, PrintTable, TickBox } from './print-page';
 
 const count = (n: number, one: string, many: string) =>
   `${formatQuantity(n)} ${n === 1 ? one : many}`;
@@ -18,17 +18,11 @@ function Picks({ orders }: { orders: Order[] }) {
   const units = picks.reduce((sum, pick) => sum + pick.units, 0);
   return (
     <>
-      <Stack gap="1">
-        <Text fontSize="2xl" fontWeight="bold">
-          moto-parts
-        </Text>
-        <Heading as="h1" size="xl">
-          Pick list
-        </Heading>
+      <PaperTitle title="Pick list">
         <Text>
           {count(orders.length, 'order', 'orders')}, {count(units, 'unit', 'units')}
         </Text>
-      </Stack>
+      </PaperTitle>
       <PrintTable label="Parts to pick" columns={['Part', 'Part id', 'Units', 'Orders', 'Picked']}>
         {picks.map((pick) => (
           <Table.Row key={pick.partId}>

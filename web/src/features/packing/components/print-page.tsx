@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
@@ -89,5 +89,20 @@ export function TickBox() {
       borderColor="black"
       aria-hidden="true"
     />
+  );
+}
+
+/** The shop's name over the paper's title, and what the paper adds under it. */
+export function PaperTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text fontSize="2xl" fontWeight="bold">
+        moto-parts
+      </Text>
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }
