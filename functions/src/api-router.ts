@@ -18,6 +18,7 @@ import { openapiHandlers } from './routes/openapi.ts';
 import { ordersHandlers } from './routes/orders.ts';
 import { partsHandlers } from './routes/parts.ts';
 import { paymentsHandlers } from './routes/payments.ts';
+import { returnsHandlers } from './routes/returns.ts';
 import { reviewsHandlers } from './routes/reviews.ts';
 import { shippingHandlers } from './routes/shipping.ts';
 import { usersHandlers } from './routes/users.ts';
@@ -117,6 +118,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...reviewsHandlers(deps),
     ...ordersHandlers(deps),
     ...paymentsHandlers(deps),
+    ...returnsHandlers(deps),
     ...shippingHandlers(deps),
     ...handlers,
   };

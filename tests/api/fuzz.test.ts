@@ -136,6 +136,24 @@ const calls: Call[] = [
   }),
   // The parcel's number is left as the path's name: no order of the fuzz has a parcel.
   call('POST /order/{order}/shipments/{parcel}/delivery'),
+  // The return's number is left as the path's name: no order of the fuzz is delivered.
+  call('POST /order/{order}/returns', {
+    body: {
+      partId: 'drilled-brake-disc',
+      quantity: 1,
+      reason: 'wrong-fit',
+      note: 'The holes do not line up',
+      bike: { make: 'Yamaha', model: 'MT-07', year: 2018 },
+    },
+  }),
+  call('PATCH /order/{order}/returns/{return}', { body: { decision: 'refuse', note: 'Worn' } }),
+  call('POST /order/{order}/returns/{return}/receipt', {
+    body: { condition: 'restock', refundShipping: true },
+  }),
+  call('GET /returns'),
+  call('GET /returns/fitment'),
+  call('GET /return-settings'),
+  call('PUT /return-settings', { body: { windowDays: 30 } }),
   call('PUT /parts/{part}', { body: { newQuantity: 50, expectedQuantity: 260, price: 12.5 } }),
   call('GET /parts/{part}/stock'),
   call('POST /create-payment-intent', { body: { orderId: 'no-such-order' } }),

@@ -434,6 +434,8 @@ describe('Manage Order', () => {
       'partially-shipped': 0,
       shipped: 0,
       delivered: 0,
+      'partially-returned': 0,
+      returned: 0,
       expired: 0,
       cancelled: 0,
       refunded: 0,

@@ -1,5 +1,6 @@
 import type { Order, Part, ShippingZone } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
 import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
@@ -100,6 +101,11 @@ const rows: Row[] = [
   {
     call: 'GET /health',
     request: async () => ({ method: 'GET', path: '/health' }),
+    expected: { 'signed out': 200, customer: 200, admin: 200 },
+  },
+  {
+    call: 'GET /openapi.json',
+    request: async () => ({ method: 'GET', path: '/openapi.json' }),
     expected: { 'signed out': 200, customer: 200, admin: 200 },
   },
   {
@@ -225,6 +231,53 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 404, admin: 404 },
   },
   {
+    call: 'POST /order/{id}/returns (the customer’s unpaid order)',
+    request: async () => ({
+      method: 'POST',
+      path: `/order/${await customerOrderId()}/returns`,
+      body: { partId: 'drilled-brake-disc', quantity: 1, reason: 'damaged' },
+    }),
+    expected: { 'signed out': 401, customer: 409, admin: 404 },
+  },
+  {
+    call: 'PATCH /order/{id}/returns/{returnId} (no such return)',
+    request: async () => ({
+      method: 'PATCH',
+      path: `/order/${await customerOrderId()}/returns/1`,
+      body: { decision: 'approve' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 404 },
+  },
+  {
+    call: 'POST /order/{id}/returns/{returnId}/receipt (no such return)',
+    request: async () => ({
+      method: 'POST',
+      path: `/order/${await customerOrderId()}/returns/1/receipt`,
+      body: { condition: 'restock' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 404 },
+  },
+  {
+    call: 'GET /returns',
+    request: async () => ({ method: 'GET', path: '/returns' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /returns/fitment',
+    request: async () => ({ method: 'GET', path: '/returns/fitment' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /return-settings',
+    request: async () => ({ method: 'GET', path: '/return-settings' }),
+    expected: { 'signed out': 401, customer: 200, admin: 200 },
+  },
+  {
+    call: 'PUT /return-settings',
+    request: async () => ({ method: 'PUT', path: '/return-settings', body: { windowDays: 30 } }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
     call: 'POST /create-payment-intent (the customer’s order)',
     request: async () => ({
       method: 'POST',
@@ -346,6 +399,22 @@ const rows: Row[] = [
     expected: { 'signed out': 400, customer: 400, admin: 400 },
   },
 ];
+
+/** `METHOD /path/{}`: a call's method and path with its variable segments unnamed. */
+const callShape = (method: string, path: string) =>
+  `${method.toUpperCase()} ${path.split('?')[0]?.replace(/\{\w+\}/g, '{}')}`;
+
+it('when the rows are compared with the table of calls, then every call has a row', () => {
+  const covered = new Set(
+    rows.map(({ call }) => callShape(...(call.split(' ') as [string, string]))),
+  );
+
+  const missing = apiCalls
+    .map(({ method, path }) => callShape(method, path))
+    .filter((shape) => !covered.has(shape));
+
+  expect(missing).toEqual([]);
+});
 
 beforeAll(async () => {
   await resetToSeed();

@@ -138,12 +138,87 @@ describe('refunds', () => {
     const rest = await stripe.refunds.create({ charge });
     const again = await failureOf(stripe.refunds.create({ charge }));
 
-    expect(tooMuch).toMatchObject({ code: 'amount_too_large', statusCode: 400 });
+    expect(tooMuch).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(tooMuch).toMatchObject({
+      message: 'Refund amount ($450.01) is greater than unrefunded amount on charge ($450.00)',
+      param: 'amount',
+      statusCode: 400,
+    });
+    expect(tooMuch.code).toBeUndefined();
     expect(rest.amount).toBe(45_000);
     expect(again).toMatchObject({
       code: 'charge_already_refunded',
       message: `Charge ${charge} has already been refunded.`,
     });
+  });
+
+  it('when part of a payment is refunded by its intent with an amount, then that much is refunded, with the metadata, and the charge says so', async () => {
+    const intent = await paidIntent();
+
+    const refund = await stripe.refunds.create({
+      payment_intent: intent.id,
+      amount: 22_900,
+      metadata: { orderId: 'order-1', returnId: '1' },
+    });
+
+    expect(refund).toMatchObject({
+      amount: 22_900,
+      status: 'succeeded',
+      payment_intent: intent.id,
+      metadata: { orderId: 'order-1', returnId: '1' },
+    });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      amount_refunded: 22_900,
+      refunded: false,
+    });
+  });
+
+  it('when three partial refunds add up to exactly the charge, then each is made and announced, the charge is refunded, and a fourth is refused', async () => {
+    const intent = await paidIntent(testCards.succeeds, 10_000);
+    const amounts = [2_500, 4_000, 3_500];
+
+    const refunds = [];
+    for (const amount of amounts) {
+      refunds.push(await stripe.refunds.create({ payment_intent: intent.id, amount }));
+    }
+    const fourth = await failureOf(stripe.refunds.create({ payment_intent: intent.id, amount: 1 }));
+
+    expect(refunds.map(({ amount, status }) => [amount, status])).toEqual(
+      amounts.map((amount) => [amount, 'succeeded']),
+    );
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      amount_refunded: 10_000,
+      refunded: true,
+    });
+    expect(fourth).toMatchObject({
+      code: 'charge_already_refunded',
+      message: `Charge ${intent.latest_charge as string} has already been refunded.`,
+      statusCode: 400,
+    });
+    const created = (await events()).filter(
+      (event) =>
+        event.type === 'refund.created' &&
+        (event.data.object as Stripe.Refund).payment_intent === intent.id,
+    );
+    expect(created.map((event) => (event.data.object as Stripe.Refund).id)).toEqual(
+      refunds.map(({ id }) => id),
+    );
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map(({ id }) => id)).toEqual(refunds.map(({ id }) => id).reverse());
+    expect(listed.has_more).toBe(false);
+  });
+
+  it('when refunds are listed with a limit, then the newest come first and the list says there are more', async () => {
+    const intent = await paidIntent(testCards.succeeds, 1_000);
+    await stripe.refunds.create({ payment_intent: intent.id, amount: 100 });
+    const second = await stripe.refunds.create({ payment_intent: intent.id, amount: 200 });
+
+    const listed = await stripe.refunds.list({ charge: intent.latest_charge as string, limit: 1 });
+    const tooMany = await failureOf(stripe.refunds.list({ limit: 101 }));
+
+    expect(listed).toMatchObject({ object: 'list', has_more: true, url: '/v1/refunds' });
+    expect(listed.data.map(({ id }) => id)).toEqual([second.id]);
+    expect(tooMany).toMatchObject({ param: 'limit', statusCode: 400 });
   });
 
   it('when the intent has not succeeded or does not exist, then 400, and a publishable key is refused', async () => {

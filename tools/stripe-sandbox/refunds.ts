@@ -61,9 +61,12 @@ export function createRefund(state: SandboxState, form: FormObject) {
   }
   const amount = form.amount === undefined ? left : requiredPositiveInteger(form.amount, 'amount');
   if (amount > left) {
+    // Stripe's words, amounts in the charge's currency; its answer carries no `code`.
+    const money = (units: number) =>
+      (units / 100).toLocaleString('en-US', { style: 'currency', currency: charge.currency });
     throw invalidRequest(
-      `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
-      { param: 'amount', code: 'amount_too_large' },
+      `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(left)})`,
+      { param: 'amount' },
     );
   }
   const reason = optionalString(form.reason, 'reason');
@@ -97,6 +100,36 @@ export function failRefund(state: SandboxState, refund: Refund, reason: string) 
   const stored = findCharge(state, refund.charge);
   addRefunded(stored, -refund.amount);
   return stored.charge;
+}
+
+/**
+ * `GET /v1/refunds`: the refunds made, newest first, of one `payment_intent` or `charge` if
+ * named, `limit` of them (1 to 100, 10 by default), in Stripe's list shape. No paging.
+ */
+export function listRefunds(state: SandboxState, form: FormObject) {
+  rejectUnknown(form, ['payment_intent', 'charge', 'limit']);
+  const intentId = optionalString(form.payment_intent, 'payment_intent');
+  const chargeId = optionalString(form.charge, 'charge');
+  const limit = form.limit === undefined ? 10 : requiredPositiveInteger(form.limit, 'limit');
+  if (limit > 100) {
+    throw invalidRequest('This value must be less than or equal to 100.', {
+      param: 'limit',
+      code: 'parameter_invalid_integer',
+    });
+  }
+  const matching = [...state.refunds.values()]
+    .filter(
+      (refund) =>
+        (intentId === undefined || refund.payment_intent === intentId) &&
+        (chargeId === undefined || refund.charge === chargeId),
+    )
+    .reverse();
+  return {
+    object: 'list',
+    data: matching.slice(0, limit),
+    has_more: matching.length > limit,
+    url: '/v1/refunds',
+  };
 }
 
 export function findRefund(state: SandboxState, id: string) {

@@ -12,7 +12,7 @@ import {
 } from './payment-intents.ts';
 import { findCharge } from './charges.ts';
 import { createPaymentMethod } from './payment-methods.ts';
-import { createRefund, failRefund, findRefund } from './refunds.ts';
+import { createRefund, failRefund, findRefund, listRefunds } from './refunds.ts';
 import { apiVersion, createState, newId } from './state.ts';
 
 /** The Stripe API subset, without HTTP: server.ts feeds it requests and writes its answers. */
@@ -188,6 +188,12 @@ export function createApi(options: ApiOptions) {
         }
         return refund;
       },
+    },
+    {
+      method: 'GET',
+      path: '/v1/refunds',
+      browser: false,
+      run: ({ form }) => listRefunds(state, form),
     },
     {
       method: 'GET',

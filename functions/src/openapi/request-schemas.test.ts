@@ -4,6 +4,7 @@ import {
   phoneSchema,
   placeOrderInputSchema,
   profileInputSchema,
+  returnRequestInputSchema,
   shippingZoneInputSchema,
   updatePartInputSchema,
 } from '@moto-parts/contracts';
@@ -101,6 +102,23 @@ describe('the request schemas of the document', () => {
       document: false,
     });
   });
+
+  it.each([
+    ['a bike of the list', {}, true],
+    ['an unknown make', { make: 'Acme' }, false],
+    ['a year after any model was built', { year: 2099 }, false],
+    ['a field a bike has not', { colour: 'red' }, false],
+  ])(
+    'take a wrong-fit return naming %s as the list of bikes does',
+    async (_what, change, valid) => {
+      const bike = { make: 'Yamaha', model: 'MT-07', year: 2018, ...change };
+      const asked = { partId: 'drilled-brake-disc', quantity: 1, reason: 'wrong-fit', bike };
+      expect(await verdicts(returnRequestInputSchema, asked)).toEqual({
+        yup: valid,
+        document: valid,
+      });
+    },
+  );
 
   it('name the makes, models and years of the catalogue filters', async () => {
     const query = inputJsonSchema(listPartsQuerySchema);

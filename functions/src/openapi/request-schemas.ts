@@ -1,4 +1,5 @@
 import {
+  bikeSchema,
   fitmentLineSchema,
   listPartsQuerySchema,
   motorcycleMakes,
@@ -47,6 +48,9 @@ const fieldHelp = new Map<Schema, SchemaObject>([
   [fitmentLineSchema.fields.model as Schema, bike.model],
   [fitmentLineSchema.fields.fromYear as Schema, bike.year],
   [fitmentLineSchema.fields.toYear as Schema, bike.year],
+  [bikeSchema.fields.make as Schema, bike.make],
+  [bikeSchema.fields.model as Schema, bike.model],
+  [bikeSchema.fields.year as Schema, bike.year],
   [listPartsQuerySchema.fields.make as Schema, bike.make],
   [listPartsQuerySchema.fields.model as Schema, bike.model],
   [listPartsQuerySchema.fields.year as Schema, bike.year],

@@ -2,18 +2,27 @@
 // transactional outbox, docs/decisions/0023-order-emails.md): a change that commits has its messages, one
 // that fails or retries has none twice, and a webhook or task replayed finds nothing to change.
 // Sending is another function's work (services/mail-delivery.ts).
-import { carriers } from '@moto-parts/contracts';
+import { carriers, returnReasonLabel } from '@moto-parts/contracts';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { mailCollection, type OrderMessageKind } from '../store/mail.ts';
-import type { OrderDoc } from '../store/orders.ts';
+import { recordedRefunds, type OrderDoc } from '../store/orders.ts';
 import { usersCollection } from '../store/users.ts';
 import {
   messageTexts,
   orderMessage,
   type MessageOrder,
   type MessageParcel,
+  type MessageRefund,
+  type MessageReturn,
 } from './order-messages.ts';
+import { returnableUntil } from './return-window.ts';
 import { wantsOrderEmails } from './users.ts';
+
+/** What a message is about, beside its order: one parcel, or one return (and its refund). */
+export interface MessageAbout {
+  shipmentId?: string;
+  returnId?: string;
+}
 
 /** The parcel `shipmentId` of `order`, as a message tells it. */
 function parcelOf(order: OrderDoc, shipmentId: string): MessageParcel | undefined {
@@ -31,9 +40,49 @@ function parcelOf(order: OrderDoc, shipmentId: string): MessageParcel | undefine
   };
 }
 
-export const toMessageOrder = (id: string, order: OrderDoc, shipmentId?: string): MessageOrder => ({
+/**
+ * Where buyers send returned parts: the `RETURNS_ADDRESS` of functions/.env, read when a
+ * message is written, as `SHOP_URL` is.
+ */
+export const returnsAddress = () =>
+  process.env.RETURNS_ADDRESS || 'the shop’s returns address: answer this email to ask for it';
+
+/** The return `returnId` of `order`, as a message tells it. */
+function returnOf(order: OrderDoc, returnId: string): MessageReturn | undefined {
+  const asked = order.returns?.find(({ id }) => id === returnId);
+  if (!asked) return undefined;
+  return {
+    id: asked.id,
+    name: order.lines.find((line) => line.partId === asked.partId)?.name ?? asked.partId,
+    quantity: asked.quantity,
+    reason: returnReasonLabel(asked.reason),
+    note: asked.note,
+    bike: asked.bike ? `${asked.bike.make} ${asked.bike.model} (${asked.bike.year})` : null,
+    adminNote: asked.adminNote,
+    sendTo: returnsAddress(),
+  };
+}
+
+/** The refund of return `returnId` of `order`, or without one the whole order's refund. */
+function refundOf(order: OrderDoc, returnId?: string): MessageRefund | undefined {
+  const refund = recordedRefunds(order).find((one) => one.returnId === (returnId ?? null));
+  if (!refund) return undefined;
+  return {
+    amountCents: refund.amountCents,
+    withShipping: order.returns?.find(({ id }) => id === returnId)?.refundsShipping ?? false,
+    failureReason: refund.failureReason,
+  };
+}
+
+export const toMessageOrder = (
+  id: string,
+  order: OrderDoc,
+  about: MessageAbout = {},
+): MessageOrder => ({
   id,
-  parcel: shipmentId ? parcelOf(order, shipmentId) : undefined,
+  parcel: about.shipmentId ? parcelOf(order, about.shipmentId) : undefined,
+  return: about.returnId ? returnOf(order, about.returnId) : undefined,
+  refund: refundOf(order, about.returnId),
   lines: order.lines,
   shippingCents: order.shippingCents,
   shippingMethod: order.shippingMethod.name,
@@ -43,19 +92,15 @@ export const toMessageOrder = (id: string, order: OrderDoc, shipmentId?: string)
   address: order.address,
   phone: order.phone,
   holdEndsAt: order.holdEndsAt.toDate(),
+  returnableUntil: returnableUntil(order),
   transactionId: order.transactionId,
-  refundFailureReason: order.refundFailureReason,
 });
 
 /**
  * Writes an order's messages inside the transaction of its change (see `orderMailIn`); a
- * message about one parcel names it, and is one of its own.
+ * message about one parcel or one return names it, and is one of its own.
  */
-export type OrderMailer = (
-  orderId: string,
-  after: OrderDoc,
-  about?: { shipmentId: string },
-) => void;
+export type OrderMailer = (orderId: string, after: OrderDoc, about?: MessageAbout) => void;
 
 /**
  * Where the messages' links lead: the `SHOP_URL` of functions/.env (`.env.local` on the
@@ -88,10 +133,11 @@ export function orderMailer(
       const toUids = audience === 'buyer' ? [after.uid] : adminUids;
       if (toUids.length === 0) continue;
       try {
-        const id = `${orderId}-${kind}${about ? `-${about.shipmentId}` : ''}`;
+        const part = about?.shipmentId ?? about?.returnId;
+        const id = `${orderId}-${kind}${part ? `-${part}` : ''}`;
         tx.set(mailCollection(db).doc(id), {
           toUids,
-          message: orderMessage(kind, toMessageOrder(orderId, after, about?.shipmentId), shopUrl()),
+          message: orderMessage(kind, toMessageOrder(orderId, after, about), shopUrl()),
           orderId,
           kind,
           changedAt: after.updatedAt,

@@ -24,8 +24,8 @@ const order: MessageOrder = {
   address: '12 Chain Lane, Leeds',
   phone: '01134960000',
   holdEndsAt: new Date('2026-11-25T14:05:00Z'),
+  returnableUntil: null,
   transactionId: 'pi_123',
-  refundFailureReason: 'expired_or_canceled_card',
 };
 const shop = 'https://shop.example';
 
@@ -113,7 +113,13 @@ describe('orderMessage', () => {
   });
 
   it('when a refund failed, then the shop reads Stripe’s reason', () => {
-    const { subject, text } = orderMessage('refund-failed', order, shop);
+    const refund = {
+      amountCents: 45_800,
+      withShipping: false,
+      failureReason: 'expired_or_canceled_card',
+    };
+
+    const { subject, text } = orderMessage('refund-failed', { ...order, refund }, shop);
 
     expect(subject).toBe('moto-parts: Refund failed: $458.00 to Ada Rider');
     expect(text).toContain('(expired_or_canceled_card)');
@@ -191,10 +197,113 @@ describe('orderMessage', () => {
     }
   });
 
-  it('every kind has a text, and only receipts, refunds and the shop’s messages ignore the buyer’s opt-out', () => {
+  it('every kind has a text, and only receipts, refunds (a return’s too) and the shop’s messages ignore the buyer’s opt-out', () => {
     expect(Object.keys(messageTexts).toSorted()).toEqual([...orderMessageKinds].toSorted());
     const always = orderMessageKinds.filter((kind) => messageTexts[kind].always);
-    expect(always).toEqual(['paid', 'refunded', 'to-ship', 'refund-failed']);
+    expect(always).toEqual([
+      'paid',
+      'refunded',
+      'return-refunded',
+      'to-ship',
+      'refund-failed',
+      'return-requested',
+      'return-to-receive',
+    ]);
+  });
+});
+
+describe('the messages of a return', () => {
+  const asked = {
+    id: '2',
+    name: 'Drilled Brake Disc',
+    quantity: 2,
+    reason: 'Wrong part for my bike',
+    note: 'The holes do not line up',
+    bike: 'Yamaha MT-07 (2018)',
+    adminNote: null,
+    sendTo: 'moto-parts Returns, 1 Forge Lane, Leeds LS1 1AA',
+  };
+  const returning: MessageOrder = { ...order, return: asked };
+
+  it('when a buyer asks for a return, then the admins read who, what, why, and the bike, with a link to the order', () => {
+    const { subject, text } = orderMessage('return-requested', returning, shop);
+
+    expect(subject).toBe(
+      'moto-parts: Return asked: 2 × Drilled Brake Disc (Wrong part for my bike)',
+    );
+    expect(text).toContain(
+      'Ada Rider asks to return 2 × Drilled Brake Disc: Wrong part for my bike.',
+    );
+    expect(text).toContain('They say: The holes do not line up');
+    expect(text).toContain('Their bike: Yamaha MT-07 (2018).');
+    expect(text).toMatch(/^Return: +2: 2 × Drilled Brake Disc, Wrong part for my bike$/m);
+    expect(text).toContain('Open the order: https://shop.example/dashboard/manage-order/order-1');
+  });
+
+  it('when a return is approved, then the buyer reads what to send back, where, and how to mark it, with the admin’s note', () => {
+    const approved = { ...returning, return: { ...asked, adminNote: 'Keep the box' } };
+
+    const { subject, text } = orderMessage('return-approved', approved, shop);
+
+    expect(subject).toBe('moto-parts: Return approved: 2 × Drilled Brake Disc');
+    expect(text).toContain(
+      'Please send them back to:\n\nmoto-parts Returns, 1 Forge Lane, Leeds LS1 1AA',
+    );
+    expect(text).toContain('Write "Return order-1/2" on the parcel.');
+    expect(text).toContain('From the shop: Keep the box');
+    expect(text).toContain('See your order: https://shop.example/dashboard/my-orders/order-1');
+  });
+
+  it('when a return is approved, then the admins are told to expect it', () => {
+    const { subject, text } = orderMessage('return-to-receive', returning, shop);
+
+    expect(subject).toBe('moto-parts: Return to receive: 2 × Drilled Brake Disc from Ada Rider');
+    expect(text).toContain('The return order-1/2 of 2 × Drilled Brake Disc is approved');
+  });
+
+  it('when a return is refused, then the buyer reads the admin’s reason', () => {
+    const refused = { ...returning, return: { ...asked, adminNote: 'Fitted and scratched' } };
+
+    const { subject, text } = orderMessage('return-refused', refused, shop);
+
+    expect(subject).toBe('moto-parts: Return refused: 2 × Drilled Brake Disc');
+    expect(text).toContain('From the shop: Fitted and scratched');
+  });
+
+  it('when a return is refunded, then the buyer reads the refund’s amount, and whether shipping is in it', () => {
+    const refund = { amountCents: 23_900, withShipping: true, failureReason: null };
+
+    const { subject, text } = orderMessage('return-refunded', { ...returning, refund }, shop);
+
+    expect(subject).toBe('moto-parts: Refund: $239.00 for your return of 2 × Drilled Brake Disc');
+    expect(text).toContain(
+      'We have refunded $239.00, shipping included, to the card you paid with.',
+    );
+  });
+
+  it('when a return’s refund failed, then the shop reads which return, how much, and why', () => {
+    const refund = {
+      amountCents: 22_900,
+      withShipping: false,
+      failureReason: 'lost_or_stolen_card',
+    };
+
+    const { subject, text } = orderMessage('refund-failed', { ...returning, refund }, shop);
+
+    expect(subject).toBe('moto-parts: Refund failed: $229.00 to Ada Rider');
+    expect(text).toContain(
+      'Stripe could not refund $229.00 for the return of 2 × Drilled Brake Disc (lost_or_stolen_card).',
+    );
+  });
+
+  it('when an order is delivered, then the buyer reads until when it may be returned', () => {
+    const delivered = { ...order, returnableUntil: new Date('2026-12-25T10:00:00Z') };
+
+    const { text } = orderMessage('delivered', delivered, shop);
+
+    expect(text).toContain(
+      'you can ask to return them from your order’s page until 10:00 UTC on 25 December 2026.',
+    );
   });
 });
 

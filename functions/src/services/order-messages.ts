@@ -14,11 +14,38 @@ export interface MessageParcel {
   lines: { name: string; quantity: number }[];
 }
 
+/** The return a message is about: what comes back, why, and what the shop decided. */
+export interface MessageReturn {
+  id: string;
+  name: string;
+  quantity: number;
+  /** The reason, in words. */
+  reason: string;
+  note: string | null;
+  /** The buyer's bike, in words ("Yamaha MT-07 (2018)"). */
+  bike: string | null;
+  adminNote: string | null;
+  /** Where the buyer sends it: the shop's returns address. */
+  sendTo: string;
+}
+
+/** The refund a message is about: its amount and, when it failed, Stripe's reason. */
+export interface MessageRefund {
+  amountCents: number;
+  /** Whether it took the order's shipping. */
+  withShipping: boolean;
+  failureReason: string | null;
+}
+
 /** What a message says about its order. Money in integer cents. */
 export interface MessageOrder {
   id: string;
   /** For a parcel's message: that parcel. */
   parcel?: MessageParcel;
+  /** For a return's message: that return. */
+  return?: MessageReturn;
+  /** For a refund's message: that refund (a return's, or the whole order's). */
+  refund?: MessageRefund;
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   shippingCents: number;
   /** The shipping method's name. */
@@ -29,8 +56,9 @@ export interface MessageOrder {
   address: string;
   phone: string;
   holdEndsAt: Date;
+  /** Until when its buyer may ask for a return, once delivered. */
+  returnableUntil: Date | null;
   transactionId: string | null;
-  refundFailureReason?: string;
 }
 
 interface MessageText {
@@ -53,6 +81,11 @@ const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
 /** Where a buyer turns order emails off (My Profile's "Email me about my orders"). */
 const emailChoice = '/dashboard/my-profile';
 const manageOrders = { label: 'Open Manage Order', path: '/dashboard/manage-order' };
+/** The admins' page of the order: its returns, to decide and receive. */
+const adminOrderPage = (order: MessageOrder) => ({
+  label: 'Open the order',
+  path: `/dashboard/manage-order/${encodeURIComponent(order.id)}`,
+});
 /** The buyer's page of the order: its parcels, their tracking, its history. */
 const orderPage = (order: MessageOrder) => ({
   label: 'See your order',
@@ -60,10 +93,25 @@ const orderPage = (order: MessageOrder) => ({
 });
 const what = (order: MessageOrder) => orderSummary(order.lines);
 const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
+/** What a refund gave back: the refund's own amount, or for the whole order its total. */
+const refunded = (order: MessageOrder) =>
+  formatDollars(order.refund?.amountCents ?? order.totalPriceCents);
+/** What a return's message is about: "2 × Drilled Brake Disc". */
+const returned = (order: MessageOrder) =>
+  order.return ? orderSummary([order.return]) : what(order);
 
-/** "14:35 UTC on 25 November 2026": the server does not know the reader's time zone. */
+/** "25 November 2026", in UTC: the server does not know the reader's time zone. */
+export const formatMessageDate = (time: Date) =>
+  time.toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/** "14:35 UTC on 25 November 2026". */
 export const formatMessageTime = (time: Date) =>
-  `${time.toLocaleTimeString('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })} UTC on ${time.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })}`;
+  `${time.toLocaleTimeString('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' })} UTC on ${formatMessageDate(time)}`;
 
 export const messageTexts: Record<OrderMessageKind, MessageText> = {
   placed: {
@@ -110,7 +158,9 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
     subject: (order) => `Delivered: ${what(order)}`,
     lead: (order) => [
       `Every parcel of your order has arrived: ${what(order)}. We hope the parts serve you well.`,
-      'If something is wrong with them, tell us from your order’s page.',
+      order.returnableUntil
+        ? `If something is wrong with them, you can ask to return them from your order’s page until ${formatMessageTime(order.returnableUntil)}.`
+        : 'If something is wrong with them, tell us from your order’s page.',
     ],
     link: orderPage,
   },
@@ -127,11 +177,43 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   refunded: {
     audience: 'buyer',
     always: true,
-    subject: (order) => `Refund: ${total(order)} for ${what(order)}`,
+    subject: (order) => `Refund: ${refunded(order)} for ${what(order)}`,
     lead: (order) => [
-      `We have refunded ${total(order)} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
+      `We have refunded ${refunded(order)} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
     ],
     link: () => myOrders,
+  },
+  'return-approved': {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Return approved: ${returned(order)}`,
+    lead: (order) => [
+      `We have approved your return of ${returned(order)}. Please send ${order.return?.quantity === 1 ? 'it' : 'them'} back to:`,
+      order.return?.sendTo ?? '',
+      `Write "Return ${order.id}/${order.return?.id ?? ''}" on the parcel. We refund the parts when they arrive.`,
+      ...(order.return?.adminNote ? [`From the shop: ${order.return.adminNote}`] : []),
+    ],
+    link: orderPage,
+  },
+  'return-refused': {
+    audience: 'buyer',
+    always: false,
+    subject: (order) => `Return refused: ${returned(order)}`,
+    lead: (order) => [
+      `We cannot take back ${returned(order)}.`,
+      `From the shop: ${order.return?.adminNote ?? 'no reason given'}`,
+      'If you think we are wrong, answer this email.',
+    ],
+    link: orderPage,
+  },
+  'return-refunded': {
+    audience: 'buyer',
+    always: true,
+    subject: (order) => `Refund: ${refunded(order)} for your return of ${returned(order)}`,
+    lead: (order) => [
+      `Your return of ${returned(order)} has arrived. We have refunded ${refunded(order)}${order.refund?.withShipping ? ', shipping included,' : ''} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
+    ],
+    link: orderPage,
   },
   'to-ship': {
     audience: 'admins',
@@ -143,12 +225,34 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'refund-failed': {
     audience: 'admins',
     always: true,
-    subject: (order) => `Refund failed: ${total(order)} to ${order.customerName}`,
+    subject: (order) => `Refund failed: ${refunded(order)} to ${order.customerName}`,
     lead: (order) => [
-      `Stripe could not refund ${total(order)} for ${what(order)} (${order.refundFailureReason ?? 'no reason given'}).`,
+      `Stripe could not refund ${refunded(order)} for ${order.return ? `the return of ${returned(order)}` : what(order)} (${order.refund?.failureReason ?? 'no reason given'}).`,
       'The money is still with the shop: settle it with the buyer another way.',
     ],
     link: () => manageOrders,
+  },
+  'return-requested': {
+    audience: 'admins',
+    always: true,
+    subject: (order) => `Return asked: ${returned(order)} (${order.return?.reason ?? ''})`,
+    lead: (order) => [
+      `${order.customerName} asks to return ${returned(order)}: ${order.return?.reason ?? ''}.`,
+      ...(order.return?.note ? [`They say: ${order.return.note}`] : []),
+      ...(order.return?.bike ? [`Their bike: ${order.return.bike}.`] : []),
+      'Approve or refuse it from the order’s page.',
+    ],
+    link: adminOrderPage,
+  },
+  'return-to-receive': {
+    audience: 'admins',
+    always: true,
+    subject: (order) => `Return to receive: ${returned(order)} from ${order.customerName}`,
+    lead: (order) => [
+      `The return ${order.id}/${order.return?.id ?? ''} of ${returned(order)} is approved: ${order.customerName} sends it back.`,
+      'When it arrives, receive it from the order’s page: restock or scrap the units, and the buyer is refunded.',
+    ],
+    link: adminOrderPage,
   },
 };
 
@@ -170,6 +274,9 @@ function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][
     ['Shipping', `${order.shippingMethod}, ${formatDollars(order.shippingCents)}`],
     ['Total', total(order)],
   ];
+  if (order.return) {
+    lines.push(['Return', `${order.return.id}: ${returned(order)}, ${order.return.reason}`]);
+  }
   if (order.transactionId && kind !== 'placed') lines.push(['Payment', order.transactionId]);
   if (messageTexts[kind].audience === 'admins') {
     lines.push(['Buyer', `${order.customerName} <${order.email}>`], ['Phone', order.phone]);

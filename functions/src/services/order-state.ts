@@ -30,12 +30,28 @@ export interface StatusChange {
   by: OrderActor;
   /** The parcel the change is about. */
   shipmentId?: string;
-  /** What else the change writes on the order. */
+  /** The return the change is about. */
+  returnId?: string;
+  /** What else the change writes on the order (`updatedAt` is also the event's time). */
   fields?: Partial<OrderDoc>;
 }
 
-/** Events about one parcel: the order's status may stay as it is (another parcel is still due). */
-const parcelEvents: readonly OrderEventKind[] = ['shipped', 'delivered'];
+/**
+ * Events about one parcel or one return, which may leave the order's status as it is (another
+ * parcel is still due; a return asked for, decided, or refunded). A return's refund is
+ * `refunded` with the return's id; the whole order's `refunded` changes its status.
+ */
+const partEvents: readonly OrderEventKind[] = [
+  'shipped',
+  'delivered',
+  'return-requested',
+  'return-approved',
+  'return-refused',
+  'return-received',
+];
+
+const keepsStatus = ({ kind, returnId }: StatusChange) =>
+  partEvents.includes(kind) || (kind === 'refunded' && returnId !== undefined);
 
 /**
  * Inside `tx`: the order becomes `to` (409 when its state machine forbids it), with `fields`,
@@ -46,9 +62,10 @@ export function changeStatusIn(
   db: Firestore,
   tx: Transaction,
   { ref, order }: FoundOrder,
-  { to, kind, by, shipmentId, fields = {} }: StatusChange,
+  change: StatusChange,
 ): OrderDoc {
-  if (to !== order.status || !parcelEvents.includes(kind)) refuseIllegalChange(order.status, to);
+  const { to, kind, by, shipmentId, returnId, fields = {} } = change;
+  if (to !== order.status || !keepsStatus(change)) refuseIllegalChange(order.status, to);
   const changed = { updatedAt: Timestamp.now(), ...fields, status: to };
   tx.update(ref, changed);
   recordOrderEvent(db, tx, ref.id, {
@@ -56,6 +73,7 @@ export function changeStatusIn(
     status: to,
     ...by,
     ...(shipmentId ? { shipmentId } : {}),
+    ...(returnId ? { returnId } : {}),
     at: changed.updatedAt,
   });
   return { ...order, ...changed };

@@ -9,6 +9,8 @@ import {
   type MyOrdersQuery,
   type Order,
   type OrderEvent,
+  type OrderRefund,
+  type OrderReturn,
   type Shipment,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
@@ -21,14 +23,19 @@ import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { withReleasedHold } from './held-units.ts';
 import { asSeenNow } from './order-holds.ts';
 import { anAdmin, changeStatusIn, theBuyer } from './order-state.ts';
+import { returnableUntil } from './return-window.ts';
 import { releaseUnitsIn } from './stock-release.ts';
 import { orderHistoryCollection } from '../store/order-history.ts';
 import { type UserDoc, usersCollection } from '../store/users.ts';
 import {
   ordersCollection,
+  recordedRefunds,
+  refundedCentsOf,
   shippedUnitsOf,
   type FoundOrder,
   type OrderDoc,
+  type RefundDoc,
+  type ReturnDoc,
   type ShipmentDoc,
 } from '../store/orders.ts';
 
@@ -52,6 +59,37 @@ function toShipment(shipment: ShipmentDoc, lines: OrderDoc['lines']): Shipment {
     deliveredAt: shipment.deliveredAt?.toDate().toISOString() ?? null,
   };
 }
+
+/** A return as the API answers it, its line named as the order names it. */
+function toReturn(asked: ReturnDoc, lines: OrderDoc['lines']): OrderReturn {
+  const iso = (time: ReturnDoc['decidedAt']) => time?.toDate().toISOString() ?? null;
+  return {
+    id: asked.id,
+    partId: asked.partId,
+    name: lines.find((line) => line.partId === asked.partId)?.name ?? asked.partId,
+    quantity: asked.quantity,
+    reason: asked.reason,
+    note: asked.note,
+    bike: asked.bike,
+    status: asked.status,
+    adminNote: asked.adminNote,
+    condition: asked.condition,
+    refundId: asked.refundId,
+    refund: asked.refundCents === null ? null : centsToDollars(asked.refundCents),
+    refundsShipping: asked.refundsShipping,
+    requestedAt: asked.requestedAt.toDate().toISOString(),
+    decidedAt: iso(asked.decidedAt),
+    receivedAt: iso(asked.receivedAt),
+  };
+}
+
+const toRefund = (refund: RefundDoc): OrderRefund => ({
+  id: refund.id,
+  returnId: refund.returnId,
+  amount: centsToDollars(refund.amountCents),
+  status: refund.status,
+  failureReason: refund.failureReason,
+});
 
 /** An order as the API answers it, as it is now (an ended hold reads as expired, see order-holds.ts). */
 export function toOrder(id: string, stored: OrderDoc): Order {
@@ -90,6 +128,10 @@ export function toOrder(id: string, stored: OrderDoc): Order {
     refundId: order.refundId ?? null,
     refundStatus: order.refundStatus ?? null,
     refundFailureReason: order.refundFailureReason ?? null,
+    returnableUntil: returnableUntil(order)?.toISOString() ?? null,
+    returns: (order.returns ?? []).map((asked) => toReturn(asked, order.lines)),
+    refunds: recordedRefunds(order).map(toRefund),
+    refunded: centsToDollars(refundedCentsOf(order)),
     dispute:
       order.disputeReason && order.disputeStatus
         ? { reason: order.disputeReason, status: order.disputeStatus }
@@ -202,8 +244,15 @@ export async function getOrderHistory(
   await visibleOrder(db, caller, id, callerIsAdmin);
   const events = await orderHistoryCollection(db, id).orderBy('at').limit(orderHistoryMax).get();
   return events.docs.map((doc) => {
-    const { kind, status, actor, shipmentId, at } = doc.data();
-    return { kind, status, actor, shipmentId, at: at.toDate().toISOString() };
+    const { kind, status, actor, shipmentId, returnId, at } = doc.data();
+    return {
+      kind,
+      status,
+      actor,
+      shipmentId,
+      ...(returnId ? { returnId } : {}),
+      at: at.toDate().toISOString(),
+    };
   });
 }
 
@@ -222,25 +271,30 @@ export async function listMyOrders(
     .where('uid', '==', caller.uid)
     .where('status', 'in', buyerVisibleStatuses)
     .orderBy('createdAt', 'desc');
-  return pageOfOrders(db, matches, { limit, after, ownedBy: caller.uid });
+  // A buyer's cursor must not tell them whether another buyer's order id is real.
+  return pageOfOrders(db, matches, { limit, after, canFollow: ({ uid }) => uid === caller.uid });
 }
 
 /**
  * One page of the orders `matches` finds (its own order, newest first): `limit` orders after
- * the order `after`, and how many it finds in all (one count query). With `ownedBy`, a cursor
- * that is someone else's order is answered as one that does not exist: a buyer's cursor must
- * not tell them whether another buyer's order id is real.
+ * the order `after`, and how many it finds in all (one count query). A cursor that is no
+ * order, or one `canFollow` refuses (another buyer's; one without the field the query orders
+ * by, which Firestore cannot start after), is answered as one that does not exist.
  */
 export async function pageOfOrders(
   db: Firestore,
   matches: Query<OrderDoc>,
-  { limit, after, ownedBy }: { limit: number; after?: string; ownedBy?: string },
+  {
+    limit,
+    after,
+    canFollow = () => true,
+  }: { limit: number; after?: string; canFollow?: (cursor: OrderDoc) => boolean },
 ) {
   let page = matches.limit(limit);
   if (after !== undefined) {
     const cursor = isDocumentId(after) ? await ordersCollection(db).doc(after).get() : undefined;
-    const owner = cursor?.data()?.uid;
-    if (!cursor?.exists || (ownedBy !== undefined && owner !== ownedBy)) {
+    const found = cursor?.data();
+    if (!cursor || !found || !canFollow(found)) {
       throw validationFailed('No such order to page after', { after: 'No such order' });
     }
     page = page.startAfter(cursor);

@@ -229,7 +229,7 @@ async function ourOrder(db: Firestore, intent: Stripe.PaymentIntent): Promise<Fo
 
 /**
  * Applies a verified webhook event: `payment_intent.succeeded` pays its order (or refunds
- * it, see applyPayment); the refund events bring the order's refund status up to date; the
+ * it, see applyPayment); the refund events bring that refund's status up to date; the
  * dispute events flag the order. An event about a payment that is not ours (another product
  * on the same Stripe account) is recorded as `ignored` and answered 2xx: an error would make
  * Stripe retry it for days and then switch the endpoint off. Throws when one of ours cannot
@@ -254,12 +254,13 @@ export async function applyStripeEvent(
         : 'ignored';
       break;
     }
-    case 'charge.refunded':
+    // Every refund has events of its own, which name it: a charge's `charge.refunded` names
+    // none, so it is recorded and left (the refund's own events bring the news).
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed': {
       orderId = orderIdOf(event.data.object);
-      result = orderId ? await syncRefund(db, await stripe(), orderId) : 'ignored';
+      result = orderId ? await syncRefund(db, await stripe(), event.data.object) : 'ignored';
       break;
     }
     case 'charge.dispute.created':

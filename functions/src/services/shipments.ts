@@ -17,6 +17,7 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
 import { anAdmin, changeStatusIn } from './order-state.ts';
 import { readOrder, toOrder, visibleOrder } from './orders.ts';
+import { returnWindowDaysIn } from './return-window.ts';
 import {
   shippedUnitsOf,
   type FoundOrder,
@@ -159,12 +160,16 @@ export async function markDelivered(
     const allArrived =
       order.status === 'shipped' && delivered.every((shipment) => shipment.deliveredAt);
     const mail = await orderMailIn(tx, db, order, allArrived ? ['delivered'] : []);
+    // The order keeps the return window in force as it arrives (services/return-window.ts).
+    const arrival = allArrived
+      ? { deliveredAt: now, returnWindowDays: await returnWindowDaysIn(tx, db) }
+      : {};
     const after = changeStatusIn(db, tx, found, {
       to: allArrived ? 'delivered' : order.status,
       kind: 'delivered',
       by,
       shipmentId,
-      fields: { shipments: delivered, updatedAt: now, ...(allArrived ? { deliveredAt: now } : {}) },
+      fields: { shipments: delivered, updatedAt: now, ...arrival },
     });
     mail(id, after);
     return toOrder(id, after);

@@ -44,11 +44,12 @@ export async function stockHistory(
   const { count, recorded } = sums.data();
   if (!part.exists && count === 0) throw notFound('No such part');
   const movements = snapshot.docs.map((doc) => {
-    const { delta, availableAfter, reason, orderId, uid, createdAt } = doc.data();
+    const { delta, availableAfter, writtenOff, reason, orderId, uid, createdAt } = doc.data();
     return {
       _id: doc.id,
       delta,
       availableAfter,
+      writtenOff: writtenOff ?? 0,
       reason,
       orderId,
       uid,

@@ -42,6 +42,8 @@ describe('firestore.rules field comments', () => {
     ['HoldReleaseLeaseDoc', './hold-releases.ts', []],
     ['RateLimitDoc', './rate-limits.ts', []],
     ['ShippingSettingsDoc', './shipping.ts', []],
+    ['ReturnSettingsDoc', './return-settings.ts', []],
+    ['OrderEventDoc', './order-history.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.

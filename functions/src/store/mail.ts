@@ -1,12 +1,15 @@
-// `mail/{orderId}-{kind}` and `mailQuotas/{uid}`: the order messages waiting to go, and what
-// each buyer was sent this hour (services/order-mail.ts, services/mail-delivery.ts).
+// `mail/{orderId}-{kind}[-{parcel or return}]` and `mailQuotas/{uid}`: the order messages
+// waiting to go, and what each buyer was sent this hour (services/order-mail.ts,
+// services/mail-delivery.ts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
 
 /**
- * What happened to an order, and so which message goes out: six to the buyer, two to the
- * shop's admins. A parcel's message is one per parcel: `mail/{orderId}-shipped-{parcel}`.
+ * What happened to an order, and so which message goes out: nine to the buyer, four to the
+ * shop's admins. A message about one parcel or one return is one per parcel or return:
+ * `mail/{orderId}-shipped-{parcel}`, `mail/{orderId}-return-approved-{return}`; so is a
+ * return's failed refund (`mail/{orderId}-refund-failed-{return}`).
  */
 export const orderMessageKinds = [
   'placed',
@@ -15,8 +18,13 @@ export const orderMessageKinds = [
   'delivered',
   'expired',
   'refunded',
+  'return-approved',
+  'return-refused',
+  'return-refunded',
   'to-ship',
   'refund-failed',
+  'return-requested',
+  'return-to-receive',
 ] as const;
 export type OrderMessageKind = (typeof orderMessageKinds)[number];
 
@@ -47,9 +55,9 @@ export interface MailDelivery {
 }
 
 /**
- * `mail/{orderId}-{kind}`: the Trigger Email extension's document (`toUids`, `message`,
- * `delivery`), so that a real project may hand sending to that extension, plus what this
- * shop's sender orders messages by. Only the API writes it; no client reads it.
+ * `mail/{orderId}-{kind}[-{parcel or return}]`: the Trigger Email extension's document
+ * (`toUids`, `message`, `delivery`), so that a real project may hand sending to that
+ * extension, plus what this shop's sender orders messages by. Only the API writes it; no client reads it.
  *
  * Recipients are accounts, not addresses: the sender turns each into its address when it
  * sends, and only if the account is still live, enabled, verified (and for the shop's

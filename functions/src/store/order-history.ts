@@ -12,6 +12,8 @@ export interface OrderEventDoc {
   uid: string | null;
   actor: 'buyer' | 'admin' | 'shop';
   shipmentId: string | null;
+  /** The return it was about (the return events, and a return's refund). */
+  returnId: string | null;
   at: Timestamp;
 }
 
@@ -27,11 +29,16 @@ export function recordOrderEvent(
   db: Firestore,
   tx: Transaction,
   orderId: string,
-  event: Omit<OrderEventDoc, 'at' | 'shipmentId'> & { shipmentId?: string; at?: Timestamp },
+  event: Omit<OrderEventDoc, 'at' | 'shipmentId' | 'returnId'> & {
+    shipmentId?: string;
+    returnId?: string;
+    at?: Timestamp;
+  },
 ) {
   tx.create(orderHistoryCollection(db, orderId).doc(), {
     ...event,
     shipmentId: event.shipmentId ?? null,
+    returnId: event.returnId ?? null,
     at: event.at ?? Timestamp.now(),
   });
 }

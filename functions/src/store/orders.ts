@@ -1,9 +1,13 @@
 // `orders/{id}`: the orders' documents, and the queries the rules of holds and limits ask.
 import {
+  type Bike,
   type CarrierId,
   type OrderShippingMethod,
   type OrderStatus,
   type RefundStatus,
+  type ReturnCondition,
+  type ReturnReason,
+  type ReturnStatus,
   type ShippingAddress,
 } from '@moto-parts/contracts';
 import { unpaidOrdersMax } from '../lib/limits.ts';
@@ -41,6 +45,44 @@ export interface ShipmentDoc {
   deliveredBy: string | null;
 }
 
+/** A return of units of one line (services/returns.ts, services/return-refunds.ts). */
+export interface ReturnDoc {
+  id: string;
+  partId: string;
+  quantity: number;
+  reason: ReturnReason;
+  note: string | null;
+  bike: Bike | null;
+  status: ReturnStatus;
+  adminNote: string | null;
+  condition: ReturnCondition | null;
+  refundId: string | null;
+  /**
+   * What its refund is for, decided once, before Stripe is asked (so a retry, or a second
+   * admin, asks Stripe for the same refund); null until then.
+   */
+  refundCents: number | null;
+  /** Whether that refund takes the order's shipping. */
+  refundsShipping: boolean;
+  requestedAt: Timestamp;
+  decidedAt: Timestamp | null;
+  /** The admin who approved or refused it. */
+  decidedBy: string | null;
+  receivedAt: Timestamp | null;
+  /** The admin who received it. */
+  receivedBy: string | null;
+}
+
+/** One Stripe refund of the order's payment (services/refunds.ts). */
+export interface RefundDoc {
+  id: string;
+  /** The return it refunds; null for the whole order's. */
+  returnId: string | null;
+  amountCents: number;
+  status: RefundStatus;
+  failureReason: string | null;
+}
+
 /** An order's lines: one at least. */
 export type OrderLines = [OrderLineDoc, ...OrderLineDoc[]];
 
@@ -66,6 +108,19 @@ export interface OrderDoc {
   shipments?: ShipmentDoc[];
   /** When its last parcel arrived. */
   deliveredAt?: Timestamp;
+  /** The return window in force then, in days (services/return-window.ts). */
+  returnWindowDays?: number;
+  /** Its returns, oldest first (services/returns.ts). */
+  returns?: ReturnDoc[];
+  /**
+   * The statuses its returns are in, each once: the flag `GET /returns` asks for the returns
+   * that wait for the shop (requested or approved), or of one status (`array-contains-any`).
+   */
+  returnStatuses?: ReturnStatus[];
+  /** The reasons of its returns, each once: what the wrong-fit report asks for. */
+  returnReasons?: ReturnReason[];
+  /** When its latest return was asked for: `GET /returns` lists the newest first. */
+  lastReturnAt?: Timestamp;
   paid: boolean;
   transactionId: string | null;
   /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
@@ -76,6 +131,10 @@ export interface OrderDoc {
   refundId?: string;
   refundStatus?: RefundStatus;
   refundFailureReason?: string;
+  /** Every Stripe refund of its payment, the whole order's or the returns' (services/refunds.ts). */
+  refunds?: RefundDoc[];
+  /** What has gone back to the buyer: the refunds that have not failed. */
+  refundedCents?: number;
   /** Who removed or cancelled the order: its buyer or an admin. */
   cancelledBy?: string;
   /** When a removal, a cancellation or the hold's end gave its units back. */
@@ -95,6 +154,41 @@ export const shippedUnitsOf = (shipments: readonly ShipmentDoc[], partId: string
     .filter((line) => line.partId === partId)
     .reduce((units, line) => units + line.quantity, 0);
 
+/**
+ * The order's refunds: an order refunded before refunds were listed has its one whole-order
+ * refund in `refundId` (docs/decisions/0034-returns-and-partial-refunds.md).
+ */
+export function recordedRefunds(order: OrderDoc): RefundDoc[] {
+  if (order.refunds) return order.refunds;
+  if (!order.refundId) return [];
+  return [
+    {
+      id: order.refundId,
+      returnId: null,
+      amountCents: order.totalPriceCents,
+      status: order.refundStatus ?? 'succeeded',
+      failureReason: order.refundFailureReason ?? null,
+    },
+  ];
+}
+
+/** Refunds whose money went back, or is on its way: all but those that failed or were cancelled. */
+export const liveRefundCents = (refunds: readonly RefundDoc[]) =>
+  refunds
+    .filter(({ status }) => status !== 'failed' && status !== 'canceled')
+    .reduce((cents, { amountCents }) => cents + amountCents, 0);
+
+/** What the order's refunds gave back, in cents. */
+export const refundedCentsOf = (order: OrderDoc) =>
+  order.refundedCents ?? liveRefundCents(recordedRefunds(order));
+
+/** What an order stores beside its returns, for the queries that find them. */
+export const returnsFields = (returns: ReturnDoc[]) => ({
+  returns,
+  returnStatuses: [...new Set(returns.map(({ status }) => status))],
+  returnReasons: [...new Set(returns.map(({ reason }) => reason))],
+});
+
 /** An order as a transaction or a read found it, with its reference to write it back. */
 export interface FoundOrder {
   ref: DocumentReference<OrderDoc>;
@@ -113,6 +207,20 @@ export const unpaidOrdersOf = (db: Firestore, uid: string, now: Timestamp) =>
     .select('lines')
     .withConverter(storedAs<Pick<OrderDoc, 'lines'>>())
     .limit(unpaidOrdersMax);
+
+/** Orders with a return in one of `statuses`, the newest return first. */
+export const ordersWithReturns = (db: Firestore, statuses: readonly ReturnStatus[]) =>
+  ordersCollection(db)
+    .where('returnStatuses', 'array-contains-any', statuses)
+    .orderBy('lastReturnAt', 'desc');
+
+/** The returns of the orders that have a wrong-fit return, and their lines, newest first. */
+export const ordersWithWrongFitReturns = (db: Firestore) =>
+  ordersCollection(db)
+    .where('returnReasons', 'array-contains', 'wrong-fit')
+    .orderBy('lastReturnAt', 'desc')
+    .select('lines', 'returns', 'lastReturnAt')
+    .withConverter(storedAs<Pick<OrderDoc, 'lines' | 'returns' | 'lastReturnAt'>>());
 
 /** Pending orders whose hold has ended by `now`, of one part (any of their lines) or of all. */
 export function endedHolds(db: Firestore, now: Timestamp, partId?: string) {

@@ -17,6 +17,11 @@ export interface StockMovementDoc {
   delta: number;
   /** The part's `availableQuantity` right after this movement. */
   availableAfter: number;
+  /**
+   * Units that came back and were written off (`return-scrapped`, whose delta is 0): the
+   * ledger keeps them, though the stock does not change.
+   */
+  writtenOff?: number;
   reason: StockMovementReason;
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
@@ -32,6 +37,7 @@ export interface NewStockMovement {
   partId: string;
   delta: number;
   availableAfter: number;
+  writtenOff?: number;
   reason: StockMovementReason;
   orderId?: string | null;
   uid: string | null;

@@ -41,6 +41,30 @@ export const fitmentLineSchema = object({
     return true;
   });
 
+/**
+ * A rider's bike: a make and model the shop knows, in a year that model was built. What a
+ * buyer names when a part did not fit it (returns-schemas.ts).
+ */
+export const bikeSchema = object({
+  make: string().strict().trim().required('Make is required'),
+  model: string()
+    .strict()
+    .trim()
+    .required('Model is required')
+    .test('known', 'Choose a make and model from the list', function known(model) {
+      return findMotorcycleModel(this.parent.make as string, model) !== undefined;
+    }),
+  year: year('Year').test('built', function built(value) {
+    const known = findMotorcycleModel(this.parent.make as string, this.parent.model as string);
+    if (!known || (known.fromYear <= value && value <= known.toYear)) return true;
+    return this.createError({
+      message: `The ${known.model} was built from ${known.fromYear} to ${known.toYear}`,
+    });
+  }),
+})
+  .noUnknown('A bike has only make, model and year')
+  .strict();
+
 /** The bikes a part fits: at most `fitmentMax` lines, each model once. */
 export const fitmentSchema = array(fitmentLineSchema)
   .strict()

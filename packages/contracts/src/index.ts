@@ -16,6 +16,8 @@ export * from './parts-schemas.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './phone.ts';
+export * from './returns.ts';
+export * from './returns-schemas.ts';
 export * from './reviews.ts';
 export * from './shipments.ts';
 export * from './shipments-schemas.ts';

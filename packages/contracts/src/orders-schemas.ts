@@ -20,7 +20,8 @@ export const addressSchema = string()
   .required('Address is required')
   .max(addressMaxLength, `Address must be at most ${addressMaxLength} characters`);
 
-const quantitySchema = number()
+/** How many units of a part: a whole number from 1 to `orderQuantityMax`. */
+export const quantitySchema = number()
   .strict()
   .typeError('Quantity must be a whole number')
   .required('Quantity is required')
@@ -28,7 +29,11 @@ const quantitySchema = number()
   .min(1, 'Quantity must be at least 1')
   .max(orderQuantityMax, `Quantity must be at most ${orderQuantityMax}`);
 
-const partIdSchema = string().trim().required('Part is required').max(128, 'Part is unknown');
+/** A part's id, as an order's line or a return names it. */
+export const partIdSchema = string()
+  .trim()
+  .required('Part is required')
+  .max(128, 'Part is unknown');
 
 /**
  * Body of `POST /order` from the 2022 client: one part. The server takes the product name, the buyer's name and email and

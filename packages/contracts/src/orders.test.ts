@@ -75,8 +75,8 @@ describe('adminStatusChanges', () => {
 });
 
 describe('orderTransitions, the state machine', () => {
-  it('when an order is delivered or refunded, then it goes nowhere; pending and paid never go back', () => {
-    expect(orderTransitions.delivered).toEqual([]);
+  it('when an order is returned or refunded, then it goes nowhere; pending and paid never go back', () => {
+    expect(orderTransitions.returned).toEqual([]);
     expect(orderTransitions.refunded).toEqual([]);
     expect(orderStatuses.filter((status) => canBecome(status, 'pending'))).toEqual([]);
     expect(orderStatuses.filter((status) => canBecome(status, 'paid'))).toEqual(['pending']);
@@ -89,6 +89,21 @@ describe('orderTransitions, the state machine', () => {
       canBecome('paid', 'partially-shipped') && canBecome('partially-shipped', 'shipped'),
     ).toBe(true);
     expect(canBecome('shipped', 'delivered')).toBe(true);
+  });
+
+  it('when a delivered order comes back, then in part and then whole, or whole at once, and never otherwise', () => {
+    expect(orderTransitions.delivered).toEqual(['partially-returned', 'returned']);
+    expect(orderTransitions['partially-returned']).toEqual(['returned']);
+    expect(orderStatuses.filter((status) => canBecome(status, 'partially-returned'))).toEqual([
+      'delivered',
+    ]);
+    expect(orderStatuses.filter((status) => canBecome(status, 'returned'))).toEqual([
+      'delivered',
+      'partially-returned',
+    ]);
+    // Returned units are refunded return by return: the order is never `refunded` as a whole.
+    expect(canBecome('delivered', 'refunded')).toBe(false);
+    expect(canBecome('partially-returned', 'refunded')).toBe(false);
   });
 
   it('when an admin may set a status by hand, then the state machine allows it, or it is the whole-order parcel', () => {

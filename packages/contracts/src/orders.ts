@@ -1,9 +1,11 @@
 import type { ShippingAddress } from './addresses.ts';
+import type { OrderRefund, OrderReturn } from './returns.ts';
 import type { Shipment } from './shipments.ts';
 
 /**
  * An order's life, one state machine for the server and the screens
- * (docs/decisions/0019-order-lifecycle.md, 0033-order-states-and-parcels.md):
+ * (docs/decisions/0019-order-lifecycle.md, 0033-order-states-and-parcels.md,
+ * 0034-returns-and-partial-refunds.md):
  *
  *     pending ──paid by card──▶ paid ──a parcel ships──▶ partially-shipped ──the last one──▶ shipped
  *        │                        │  └──every unit in one parcel──────────────────────────▶ shipped
@@ -11,9 +13,14 @@ import type { Shipment } from './shipments.ts';
  *        ├──hold ends unpaid──▶ expired    (units back to stock)          every parcel arrived
  *        └──buyer or admin removes──▶ cancelled (units back to stock)                     ▼
  *                                                                                   delivered
+ *                       a return of some units is received (the rest stay with the buyer) │
+ *                    partially-returned ◀─────────────────────────────────────────────────┤
+ *                            │ the last units are received             every unit at once │
+ *                            └──────────────────────────────▶ returned ◀──────────────────┘
  *
  * A payment that completes on an expired or cancelled order is refunded through Stripe and
- * the order becomes `refunded` too. Every change writes one event to the order's history.
+ * the order becomes `refunded` too; each received return is refunded in part. Every change
+ * writes one event to the order's history.
  */
 export const orderStatuses = [
   'pending',
@@ -21,6 +28,8 @@ export const orderStatuses = [
   'partially-shipped',
   'shipped',
   'delivered',
+  'partially-returned',
+  'returned',
   'expired',
   'cancelled',
   'refunded',
@@ -30,14 +39,18 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /**
  * Where an order of each status may go next: any other change is refused (409). A shipped
  * order becomes `refunded` only when an admin's cancellation, refunded at Stripe first, met a
- * parcel shipped meanwhile: the money is back with the buyer, and the record says so.
+ * parcel shipped meanwhile: the money is back with the buyer, and the record says so. A
+ * delivered order comes back in returns, each received return refunded in part; a returned
+ * order (every unit back) goes nowhere.
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['paid', 'expired', 'cancelled'],
   paid: ['partially-shipped', 'shipped', 'refunded'],
   'partially-shipped': ['shipped', 'refunded'],
   shipped: ['delivered', 'refunded'],
-  delivered: [],
+  delivered: ['partially-returned', 'returned'],
+  'partially-returned': ['returned'],
+  returned: [],
   expired: ['refunded'],
   cancelled: ['refunded'],
   refunded: [],
@@ -65,6 +78,8 @@ export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]
   'partially-shipped': ['shipped'],
   shipped: [],
   delivered: [],
+  'partially-returned': [],
+  returned: [],
   expired: [],
   cancelled: [],
   refunded: [],
@@ -73,7 +88,11 @@ export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]
 /** The statuses Manage Order opens on: what needs the shop's hand (paid, to ship). */
 export const defaultAdminOrderView: OrderStatus = 'paid';
 
-/** What happened to an order: each status change, and each parcel shipped or delivered. */
+/**
+ * What happened to an order: each status change, each parcel shipped or delivered, and each
+ * step of a return (asked, approved or refused, received, and its refund: `refunded` with the
+ * return's id).
+ */
 export const orderEventKinds = [
   'placed',
   'paid',
@@ -83,6 +102,10 @@ export const orderEventKinds = [
   'removed',
   'cancelled',
   'refunded',
+  'return-requested',
+  'return-approved',
+  'return-refused',
+  'return-received',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -98,6 +121,8 @@ export interface OrderEvent {
   actor: 'buyer' | 'admin' | 'shop';
   /** The parcel it was about, for `shipped` and `delivered`. */
   shipmentId: string | null;
+  /** The return it was about, for the return events and a return's `refunded`. */
+  returnId?: string;
   /** @format date-time */
   at: string;
 }
@@ -182,11 +207,26 @@ export interface Order {
    * @format date-time
    */
   holdEndsAt: string;
-  /** The Stripe Refund of a `refunded` order, and its status at Stripe. */
+  /**
+   * The Stripe Refund of a `refunded` order, and its status at Stripe (the 2022 screens'
+   * fields: `refunds` lists every refund, the returns' too).
+   */
   refundId: string | null;
   refundStatus: RefundStatus | null;
   /** Stripe's reason when the refund failed (e.g. `expired_or_canceled_card`). */
   refundFailureReason: string | null;
+  /**
+   * Until when its buyer may ask to return units: its delivery plus the return window in
+   * force when it was delivered; null before delivery.
+   * @format date-time
+   */
+  returnableUntil: string | null;
+  /** The returns its buyer asked for, oldest first. */
+  returns: OrderReturn[];
+  /** Every Stripe refund of its payment, oldest first: the whole order's, or one per return. */
+  refunds: OrderRefund[];
+  /** What has gone back to the buyer's card: the refunds that have not failed, in dollars. */
+  refunded: number;
   /**
    * A dispute (chargeback) the buyer's bank opened on the payment, with Stripe's reason
    * (e.g. `fraudulent`) and status (e.g. `needs_response`): admins answer it at Stripe.

@@ -60,7 +60,9 @@ export const partPriceMax = 100_000;
 /**
  * Why a part's stock changed. `stocked` is a part's first stock (seed or a new product);
  * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
- * an order's life (an unpaid order removed, cancelled or expired, a paid one refunded).
+ * an order's life (an unpaid order removed, cancelled or expired, a paid one refunded, a
+ * return received: its units put back on the shelf, or written off, which the ledger records
+ * with `writtenOff` and no change of stock).
  */
 export type StockMovementReason =
   | 'stocked'
@@ -70,7 +72,9 @@ export type StockMovementReason =
   | 'order-removed'
   | 'order-cancelled'
   | 'order-expired'
-  | 'order-refunded';
+  | 'order-refunded'
+  | 'return-restocked'
+  | 'return-scrapped';
 
 /** The most stock movements `GET /parts/{id}/stock` answers in one page. */
 export const stockMovementsPageSizeMax = 500;
@@ -82,6 +86,8 @@ export interface StockMovement {
   delta: number;
   /** The part's `availableQuantity` right after this movement. */
   availableAfter: number;
+  /** Units that came back and were written off, not put back in stock: 0 but for `return-scrapped`. */
+  writtenOff: number;
   reason: StockMovementReason;
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */

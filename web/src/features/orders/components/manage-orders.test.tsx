@@ -39,6 +39,8 @@ const counts: OrderCounts = {
   'partially-shipped': 0,
   shipped: 3,
   delivered: 0,
+  'partially-returned': 0,
+  returned: 0,
   expired: 0,
   cancelled: 2,
   refunded: 4,

@@ -8,6 +8,8 @@ const looks: Record<OrderStatus, { label: string; colorPalette: string }> = {
   'partially-shipped': { label: 'Partly shipped', colorPalette: 'blue' },
   shipped: { label: 'Shipped', colorPalette: 'blue' },
   delivered: { label: 'Delivered', colorPalette: 'brand' },
+  'partially-returned': { label: 'Partly returned', colorPalette: 'orange' },
+  returned: { label: 'Returned', colorPalette: 'gray' },
   expired: { label: 'Expired', colorPalette: 'gray' },
   cancelled: { label: 'Cancelled', colorPalette: 'gray' },
   refunded: { label: 'Refunded', colorPalette: 'orange' },

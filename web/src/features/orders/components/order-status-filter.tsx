@@ -13,6 +13,8 @@ const viewNames: Record<OrderStatus, string> = {
   pending: 'Unpaid',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  'partially-returned': 'Partly returned',
+  returned: 'Returned',
   refunded: 'Refunded',
   expired: 'Expired',
   cancelled: 'Cancelled',

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { returnRequestInputSchema, returnDecisionInputSchema } from './returns-schemas.ts';
+import { returnableUnits, statusesOfReturnView } from './returns.ts';
+
+const parcel = (deliveredAt: string | null, quantity: number) => ({
+  deliveredAt,
+  lines: [{ partId: 'disc', quantity }],
+});
+const asked = (status: 'requested' | 'approved' | 'refused' | 'received', quantity: number) => ({
+  partId: 'disc',
+  quantity,
+  status,
+});
+
+describe('returnableUnits', () => {
+  it('when parcels arrived, then their units may be returned, and those on their way may not', () => {
+    const shipments = [parcel('2026-11-20T10:00:00Z', 3), parcel(null, 1)];
+
+    expect(returnableUnits({ shipments, returns: [] }, 'disc')).toBe(3);
+    expect(returnableUnits({ shipments, returns: [] }, 'pads')).toBe(0);
+  });
+
+  it('when units are in returns, then only the refused ones may be asked for again', () => {
+    const shipments = [parcel('2026-11-20T10:00:00Z', 10)];
+    const returns = [asked('requested', 1), asked('approved', 2), asked('received', 3)];
+
+    expect(returnableUnits({ shipments, returns }, 'disc')).toBe(4);
+    expect(returnableUnits({ shipments, returns: [...returns, asked('refused', 4)] }, 'disc')).toBe(
+      4,
+    );
+  });
+});
+
+describe('statusesOfReturnView', () => {
+  it('when the admins ask for the waiting returns, then they are the requested and approved ones', () => {
+    expect(statusesOfReturnView('waiting')).toEqual(['requested', 'approved']);
+    expect(statusesOfReturnView('refused')).toEqual(['refused']);
+  });
+});
+
+describe('returnRequestInputSchema', () => {
+  const damaged = { partId: 'disc', quantity: 1, reason: 'damaged' };
+  const mt07 = { make: 'Yamaha', model: 'MT-07', year: 2018 };
+
+  it.each([
+    ['a damaged part', damaged],
+    ['a part no longer needed, with a note', { ...damaged, reason: 'not-needed', note: 'Sold it' }],
+    ['another reason, said', { ...damaged, reason: 'other', note: 'Ordered twice' }],
+    ['a wrong fit, with the bike', { ...damaged, reason: 'wrong-fit', bike: mt07 }],
+  ])('when the buyer returns %s, then it is taken', async (_, input) => {
+    await expect(returnRequestInputSchema.isValid(input)).resolves.toBe(true);
+  });
+
+  it.each([
+    ['another reason, unsaid', { ...damaged, reason: 'other' }, 'Say why you return it'],
+    ['a wrong fit without the bike', { ...damaged, reason: 'wrong-fit' }, 'Say which bike'],
+    [
+      'a bike the shop does not know',
+      { ...damaged, reason: 'wrong-fit', bike: { ...mt07, model: 'R1' } },
+      'Choose a make and model from the list',
+    ],
+    [
+      'a year the model was not built',
+      { ...damaged, reason: 'wrong-fit', bike: { ...mt07, year: 2001 } },
+      'The MT-07 was built from 2014 to 2026',
+    ],
+    ['a reason off the list', { ...damaged, reason: 'bored' }, 'Reason must be one of'],
+    ['a note too long', { ...damaged, note: 'x'.repeat(501) }, 'at most 500 characters'],
+  ])('when the buyer returns %s, then it is refused saying so', async (_, input, message) => {
+    await expect(returnRequestInputSchema.validate(input)).rejects.toThrow(message);
+  });
+});
+
+describe('returnDecisionInputSchema', () => {
+  it('when an admin refuses without a note, then it is refused; approving needs none', async () => {
+    await expect(returnDecisionInputSchema.validate({ decision: 'refuse' })).rejects.toThrow(
+      'Say why the return is refused',
+    );
+    await expect(returnDecisionInputSchema.isValid({ decision: 'approve' })).resolves.toBe(true);
+  });
+});
