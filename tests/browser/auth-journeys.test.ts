@@ -75,6 +75,7 @@ describe('the protected routes', () => {
     for (const name of [
       'My Profile',
       'Manage Order',
+      'Returns',
       'Manage Product',
       'Add Product',
       'All User',

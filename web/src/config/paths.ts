@@ -68,6 +68,8 @@ export const paths = {
       getHref: () => '/dashboard/manage-product',
     },
     addPart: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
+    /** The returns waiting for the shop, the return window, the wrong fits (admins). */
+    returns: { path: '/dashboard/returns', getHref: () => '/dashboard/returns' },
     /** The shipping zones and their methods (admins). */
     shipping: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },

@@ -35,6 +35,10 @@ const ManageOrders = lazyScreen(
   () => import('@/features/orders/components/manage-orders'),
   (m) => m.ManageOrders,
 );
+const Returns = lazyScreen(
+  () => import('@/features/orders/components/returns-screen'),
+  (m) => m.ReturnsScreen,
+);
 const ManageParts = lazyScreen(
   () => import('@/features/admin/components/manage-parts'),
   (m) => m.ManageParts,
@@ -94,6 +98,7 @@ export function Component() {
         <Route element={<AdminRoute />}>
           <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
           <Route path={below(dashboard.manageOneOrder.path)} element={<ManageOneOrder />} />
+          <Route path={below(dashboard.returns.path)} element={<Returns />} />
           <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />

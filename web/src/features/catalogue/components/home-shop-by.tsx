@@ -2,7 +2,7 @@ import { Box, Button, Container, Flex, Stack } from '@chakra-ui/react';
 import { partCategories } from '@moto-parts/contracts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useMyBike } from '../hooks/use-my-bike';
+import { useMyBike } from '@/lib/my-bike';
 import { ShopByBike } from './shop-by-bike';
 
 /**

@@ -23,7 +23,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/notify';
 import { usePart } from '../api/get-part';
-import { useMyBike } from '../hooks/use-my-bike';
+import { useMyBike } from '@/lib/my-bike';
 import { yearRange } from '../utils/bike-names';
 import { BikeFit } from './bike-fit';
 import { formatPrice, formatQuantity } from '@/lib/format';

@@ -30,7 +30,7 @@ import { catalogueSearch, type CatalogueFilters } from '@/lib/catalogue-filters'
 import { errorMessage } from '@/lib/notify';
 import { useHydrated } from '@/lib/hydration';
 import { useParts } from '../api/get-parts';
-import { rememberBike, useMyBike } from '../hooks/use-my-bike';
+import { rememberBike, useMyBike } from '@/lib/my-bike';
 import { bikeShortName } from '../utils/bike-names';
 import { categoryName } from '../utils/category-names';
 import { parseCatalogueFilters } from '../utils/parse-catalogue-filters';

@@ -8,7 +8,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { useFitment } from '../api/get-fitment';
-import { rememberBike } from '../hooks/use-my-bike';
+import { rememberBike } from '@/lib/my-bike';
 import { bikeName } from '../utils/bike-names';
 
 /** Every model the shop knows, for when GET /fitment has none to offer. */

@@ -20,10 +20,11 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when the user is an admin, then it lists My Profile and the five admin screens', () => {
+  it('when the user is an admin, then it lists My Profile and the six admin screens', () => {
     expect(menuItems(true)).toEqual([
       ['My Profile', '/dashboard'],
       ['Manage Order', '/dashboard/manage-order'],
+      ['Returns', '/dashboard/returns'],
       ['Manage Product', '/dashboard/manage-product'],
       ['Shipping', '/dashboard/shipping'],
       ['Add Product', '/dashboard/add-product'],

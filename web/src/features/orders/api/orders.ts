@@ -7,16 +7,28 @@ import {
   orderPath,
   ordersPath,
   orderShipmentsPath,
+  orderReturnPath,
+  orderReturnsPath,
   orderStatusPath,
+  returnReceiptPath,
+  returnSettingsPath,
+  returnsPath,
   shipmentDeliveryPath,
+  wrongFitReturnsPath,
   type AdminOrderStatus,
+  type Bike,
   type DeletedResponse,
   type Order,
   type OrderCounts,
   type OrderEvent,
   type OrderStatus,
   type PlaceOrderInput,
+  type ReturnDecisionInput,
+  type ReturnReceiptInput,
+  type ReturnRequestInput,
+  type ReturnSettings,
   type ShipmentInput,
+  type WrongFitReturns,
 } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -97,4 +109,44 @@ export function shipParcel(id: string, parcel: ShipmentInput) {
 /** `POST /order/{id}/shipments/{shipmentId}/delivery`: its buyer, or an admin, says it arrived. */
 export function markParcelDelivered(id: string, shipmentId: string) {
   return api.post<Order>(apiPath(shipmentDeliveryPath, { id, shipmentId }));
+}
+
+/** What the buyer asks to return: the bike only for a wrong fit. */
+export type ReturnRequest = Omit<ReturnRequestInput, 'bike'> & { bike?: Bike };
+
+/** `POST /order/{id}/returns` (its buyer): units of a delivered line go back, for a reason. */
+export function requestReturn(id: string, request: ReturnRequest) {
+  return api.post<Order>(apiPath(orderReturnsPath, { id }), request);
+}
+
+/** `PATCH /order/{id}/returns/{returnId}` (admins): approve or refuse a requested return. */
+export function decideReturn(id: string, returnId: string, decision: ReturnDecisionInput) {
+  return api.patch<Order>(apiPath(orderReturnPath, { id, returnId }), decision);
+}
+
+/** `POST /order/{id}/returns/{returnId}/receipt` (admins): it came back; refunded through Stripe. */
+export function receiveReturn(id: string, returnId: string, receipt: ReturnReceiptInput) {
+  return api.post<Order>(apiPath(returnReceiptPath, { id, returnId }), receipt);
+}
+
+/** `GET /returns` (admins): the orders whose returns wait for the shop, newest first. */
+export function useWaitingReturns() {
+  return useApiQuery('returns:waiting', () =>
+    api.getPage<Order>(`${returnsPath}?${new URLSearchParams({ limit: '100' }).toString()}`),
+  );
+}
+
+/** `GET /returns/fitment` (admins): the wrong-fit returns, per part and bike, most first. */
+export function useWrongFitReturns() {
+  return useApiQuery('returns:fitment', () => api.get<WrongFitReturns[]>(wrongFitReturnsPath));
+}
+
+/** `GET /return-settings`: the return window. */
+export function useReturnSettings() {
+  return useApiQuery('return-settings', () => api.get<ReturnSettings>(returnSettingsPath));
+}
+
+/** `PUT /return-settings` (admins). */
+export function saveReturnSettings(settings: ReturnSettings) {
+  return api.put<ReturnSettings>(returnSettingsPath, settings);
 }

@@ -3,6 +3,7 @@ import { toShipStatuses } from '@moto-parts/contracts';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderPage } from './order-page';
+import { ReturnActions } from './return-actions';
 import { ShipParcelForm } from './ship-parcel-form';
 
 /** One order in Manage Order (admins): its packing slip, a parcel to ship, its parcels and history. */
@@ -12,6 +13,9 @@ export function ManageOrderPage() {
       reader="admin"
       back={{ href: paths.dashboard.manageOrder.getHref(), label: 'Manage Order' }}
       deliverLabel="Mark delivered"
+      returnActions={(order, asked, changed) => (
+        <ReturnActions order={order} asked={asked} onChanged={changed} />
+      )}
       actions={(order, changed) =>
         toShipStatuses.includes(order.status) && (
           <Stack gap="4">

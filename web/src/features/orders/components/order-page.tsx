@@ -1,5 +1,5 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
-import type { Order } from '@moto-parts/contracts';
+import type { Order, OrderReturn } from '@moto-parts/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,6 +9,7 @@ import { useOrderWithHistory } from '../api/orders';
 import { OrderHistory } from './order-history';
 import { OrderOverview } from './order-overview';
 import { ParcelList } from './parcel-list';
+import { ReturnList } from './return-list';
 
 interface OrderPageProps {
   reader: 'buyer' | 'admin';
@@ -16,15 +17,20 @@ interface OrderPageProps {
   back: { href: string; label: string };
   /** The parcel button's words. */
   deliverLabel: string;
-  /** What the reader may do to the order beyond its parcels (the admins' shipping form). */
+  /**
+   * What the reader may do to the order beyond its parcels: the admins' shipping form, the
+   * buyer's return form.
+   */
   actions?: (order: Order, changed: () => void) => ReactNode;
+  /** What the reader may do about each return (the admins' decisions). */
+  returnActions?: (order: Order, asked: OrderReturn, changed: () => void) => ReactNode;
 }
 
 /**
  * One order's page, for its buyer (My Orders) or an admin (Manage Order): what it holds, where
  * it goes, its parcels with their tracking, and its history.
  */
-export function OrderPage({ reader, back, deliverLabel, actions }: OrderPageProps) {
+export function OrderPage({ reader, back, deliverLabel, actions, returnActions }: OrderPageProps) {
   const { id = '' } = useParams();
   const found = useOrderWithHistory(id);
 
@@ -49,6 +55,10 @@ export function OrderPage({ reader, back, deliverLabel, actions }: OrderPageProp
       {actions?.(order, found.reload)}
       <Separator />
       <ParcelList order={order} deliverLabel={deliverLabel} onChanged={found.reload} />
+      <ReturnList
+        order={order}
+        actions={returnActions && ((asked) => returnActions(order, asked, found.reload))}
+      />
       <Separator />
       <OrderHistory events={history} reader={reader} />
     </Stack>
