@@ -97,6 +97,7 @@ describe('Returns', () => {
     await returns.getByRole('button', { name: 'Received: back on the shelf' }).click();
 
     await returns.getByText('Refunded $229.00').waitFor();
+    await page.getByText('Return 1 refunded to the card').waitFor();
     await screenshot(page, 'return-received-desktop');
     await webhooksAppliedFor(intentId);
   });

@@ -12,6 +12,24 @@ const event = (over: Partial<OrderEvent>): OrderEvent => ({
 });
 
 describe('historyWords', () => {
+  it('when a return goes through its steps, then each is named with the return', () => {
+    const steps = (
+      ['return-requested', 'return-approved', 'return-received', 'refunded'] as const
+    ).map((kind) =>
+      historyWords(
+        event({ kind, actor: kind === 'return-requested' ? 'buyer' : 'admin', returnId: '2' }),
+        'buyer',
+      ),
+    );
+
+    expect(steps).toEqual([
+      'Return 2 asked for by you',
+      'Return 2 approved',
+      'Return 2 received by the shop',
+      'Return 2 refunded to the card',
+    ]);
+  });
+
   it('when the buyer reads their own history, then they are "you" and the admins "the shop"', () => {
     expect(historyWords(event({}), 'buyer')).toBe('Order placed by you');
     expect(

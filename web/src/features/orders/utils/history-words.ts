@@ -7,9 +7,10 @@ const actorWords = (event: OrderEvent, reader: 'buyer' | 'admin') => {
   return reader === 'buyer' ? 'you' : 'the buyer';
 };
 
-/** One line of an order's history, in words: "Parcel 2 shipped by the shop". */
-export function historyWords(event: OrderEvent, reader: 'buyer' | 'admin') {
+/** One line of an order's history, in words: "Parcel 2 arrived, said the shop". */
+export function historyWords(event: OrderEvent, reader: 'buyer' | 'admin'): string {
   const by = actorWords(event, reader);
+  const aReturn = `Return ${event.returnId ?? ''}`;
   switch (event.kind) {
     case 'placed':
       return `Order placed by ${by}`;
@@ -26,6 +27,14 @@ export function historyWords(event: OrderEvent, reader: 'buyer' | 'admin') {
     case 'cancelled':
       return `Cancelled by ${by}`;
     case 'refunded':
-      return 'Refunded to the card';
+      return event.returnId ? `${aReturn} refunded to the card` : 'Refunded to the card';
+    case 'return-requested':
+      return `${aReturn} asked for by ${by}`;
+    case 'return-approved':
+      return `${aReturn} approved`;
+    case 'return-refused':
+      return `${aReturn} refused`;
+    case 'return-received':
+      return `${aReturn} received by the shop`;
   }
 }
