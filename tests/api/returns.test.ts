@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { sanFrancisco } from '../support/addresses.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import {
@@ -39,14 +40,7 @@ const plugs = 'iridium-spark-plug';
 const dayMs = 24 * 60 * 60 * 1000;
 const mt07 = { make: 'Yamaha', model: 'MT-07', year: 2018 };
 
-const home = {
-  name: 'Ada Rider',
-  line1: '500 Market St',
-  city: 'San Francisco',
-  region: 'CA',
-  postcode: '94105',
-  country: 'US',
-};
+const home = sanFrancisco;
 
 /** Every payment a test made: its webhooks must land before the next test's reset. */
 let payments: string[] = [];

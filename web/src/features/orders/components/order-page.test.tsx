@@ -1,14 +1,10 @@
 import type { Order, OrderEvent } from '@moto-parts/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
 import { makeOrder } from '@/testing/fake-order';
-import { apiError, sentRequests, stubRoutes } from '@/testing/fetch-stub';
+import { apiError, sentRequests } from '@/testing/fetch-stub';
 import { json } from '@/testing/json-response';
-import { renderWithProviders } from '@/testing/render';
-import { ManageOrderPage } from './manage-order-page';
-import { MyOrderPage } from './my-order-page';
+import { renderOrderPage } from '../testing/render-order-page';
 
 const upsUrl = 'https://wwwapps.ups.com/WebTracking/track?track=yes&trackNums=1Z5R89390357567127';
 
@@ -75,19 +71,8 @@ const history: OrderEvent[] = [
   },
 ];
 
-function renderPage(page: 'buyer' | 'admin', answers: Record<string, () => Response> = {}) {
-  const fetchMock = stubRoutes({
-    'GET /api/order/order-9': () => json(partlyShipped),
-    'GET /api/order/order-9/history': () => json(history),
-    ...answers,
-  });
-  const [element, route] =
-    page === 'buyer'
-      ? [<MyOrderPage key="buyer" />, paths.dashboard.myOrder]
-      : [<ManageOrderPage key="admin" />, paths.dashboard.manageOneOrder];
-  renderWithProviders(element, { at: route.getHref('order-9'), path: route.path });
-  return { user: userEvent.setup(), fetchMock };
-}
+const renderPage = (reader: 'buyer' | 'admin', answers: Record<string, () => Response> = {}) =>
+  renderOrderPage(reader, partlyShipped, { history, answers });
 
 describe('MyOrderPage (the buyer)', () => {
   it('when an order has shipped one parcel, then the buyer sees what is in it, a link to follow it, and the history in their words', async () => {

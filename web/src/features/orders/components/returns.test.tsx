@@ -1,14 +1,12 @@
 import type { Order, OrderReturn } from '@moto-parts/contracts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { makeOrder } from '@/testing/fake-order';
 import { sentRequests, stubRoutes } from '@/testing/fetch-stub';
 import { json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render';
-import { ManageOrderPage } from './manage-order-page';
-import { MyOrderPage } from './my-order-page';
+import { renderOrderPage } from '../testing/render-order-page';
 import { ReturnsScreen } from './returns-screen';
 
 const delivered: Order = makeOrder({
@@ -62,23 +60,11 @@ const asked = (over: Partial<OrderReturn> = {}): OrderReturn => ({
   ...over,
 });
 
-function renderOrder(
-  page: 'buyer' | 'admin',
+const renderOrder = (
+  reader: 'buyer' | 'admin',
   order: Order,
   answers: Record<string, () => Response> = {},
-) {
-  const fetchMock = stubRoutes({
-    'GET /api/order/order-5': () => json(order),
-    'GET /api/order/order-5/history': () => json([]),
-    ...answers,
-  });
-  const [element, route] =
-    page === 'buyer'
-      ? [<MyOrderPage key="buyer" />, paths.dashboard.myOrder]
-      : [<ManageOrderPage key="admin" />, paths.dashboard.manageOneOrder];
-  renderWithProviders(element, { at: route.getHref('order-5'), path: route.path });
-  return { user: userEvent.setup(), fetchMock };
-}
+) => renderOrderPage(reader, order, { answers });
 
 const posted = (fetchMock: ReturnType<typeof stubRoutes>) =>
   sentRequests(fetchMock).filter(({ method }) => method && method !== 'GET');
