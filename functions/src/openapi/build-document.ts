@@ -69,13 +69,20 @@ function listMax(call: ApiCall): number | undefined {
  * What each path parameter may be. An id that is not one the shop makes names nothing (404,
  * lib/document-id.ts); an email is compared with the caller's or an account's.
  */
+const documentId: SchemaObject = {
+  type: 'string',
+  pattern: documentIdPattern.source,
+  maxLength: documentIdMaxLength,
+  not: { pattern: reservedIdPattern.source },
+};
+/** A parcel's or a return's number within its order: "1", "2", … (at most 50 of each). */
+const numberWithinOrder: SchemaObject = { type: 'string', pattern: '^[1-9][0-9]?$', maxLength: 2 };
+
 const pathParameterSchemas: Record<string, SchemaObject> = {
-  id: {
-    type: 'string',
-    pattern: documentIdPattern.source,
-    maxLength: documentIdMaxLength,
-    not: { pattern: reservedIdPattern.source },
-  },
+  id: documentId,
+  recallId: documentId,
+  shipmentId: numberWithinOrder,
+  returnId: numberWithinOrder,
   email: textFieldSchema(emailSchema),
 };
 

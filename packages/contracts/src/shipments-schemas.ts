@@ -33,14 +33,14 @@ export const shipmentInputSchema = object({
     }),
   trackingUrl: string()
     .trim()
+    .max(500, 'The tracking page’s address is too long')
     .when('carrier', {
       is: 'other',
       then: (url) =>
         url
           .required('Give the page where the parcel can be tracked')
           .url('The tracking page must be a web address')
-          .matches(/^https:\/\//, { message: 'The tracking page must start with https://' })
-          .max(500, 'The tracking page’s address is too long'),
+          .matches(/^https:\/\//, { message: 'The tracking page must start with https://' }),
       otherwise: (url) => url.strip(),
     }),
   lines: orderLinesInputSchema('Give the units in the parcel'),
