@@ -129,7 +129,7 @@ describe('Shipping an order in parcels', () => {
 
     await page.getByRole('button', { name: 'It arrived (parcel 1)' }).click();
 
-    await page.getByText(/^Arrived /).waitFor();
+    await page.getByText(/^Arrived [A-Z][a-z]{2} \d/).waitFor();
     await page.getByText('Delivered', { exact: true }).first().waitFor();
     await page.getByText('Parcel 1 arrived, said you').waitFor();
     await screenshot(page, 'my-order-delivered-phone');
