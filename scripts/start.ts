@@ -19,6 +19,7 @@ import {
 } from './lib/local-contract.ts';
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
 import { startMailbox } from './lib/mailbox.ts';
+import { openLots } from './lib/migrate-lots.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
@@ -58,9 +59,14 @@ emulators.on('exit', (code) => {
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
 if (!catalogueSeeded) {
-  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md).
+  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md)
+  // or lots (0035-lots-and-recalls.md); the orders first, as the opening lots count their units.
   const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
-  printMigration(projectId, await migrateOrders(emulatorAdmin().db, sandboxStripe));
+  const { db } = emulatorAdmin();
+  printMigration(projectId, {
+    ...(await migrateOrders(db, sandboxStripe)),
+    ...(await openLots(db)),
+  });
 }
 
 console.log(`

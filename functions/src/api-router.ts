@@ -18,6 +18,7 @@ import { openapiHandlers } from './routes/openapi.ts';
 import { ordersHandlers } from './routes/orders.ts';
 import { partsHandlers } from './routes/parts.ts';
 import { paymentsHandlers } from './routes/payments.ts';
+import { recallsHandlers } from './routes/recalls.ts';
 import { returnsHandlers } from './routes/returns.ts';
 import { reviewsHandlers } from './routes/reviews.ts';
 import { shippingHandlers } from './routes/shipping.ts';
@@ -119,6 +120,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...ordersHandlers(deps),
     ...paymentsHandlers(deps),
     ...returnsHandlers(deps),
+    ...recallsHandlers(deps),
     ...shippingHandlers(deps),
     ...handlers,
   };

@@ -1,9 +1,11 @@
-// Migrations of stored orders; `npm run migrate-orders` and `npm start` run them.
+// Migrations of stored orders; `npm run migrate-orders` and `npm start` run them, with the
+// parts' opening lots (migrate-lots.ts).
 import { arrangedShippingMethod } from '@moto-parts/contracts';
 import { defaultOrderHoldMinutes } from '../../functions/src/lib/limits.ts';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
+import type { openLots } from './migrate-lots.ts';
 
 /** The order of one part, as orders were stored before they had lines. */
 interface OnePartOrder {
@@ -87,12 +89,12 @@ export async function migrateOrders(db: Firestore, stripe: Stripe) {
 
 export function printMigration(
   projectId: string,
-  report: Awaited<ReturnType<typeof migrateOrders>>,
+  report: Awaited<ReturnType<typeof migrateOrders>> & Awaited<ReturnType<typeof openLots>>,
 ) {
-  const { linesGiven, holdsGiven, refunded, notRefunded } = report;
-  if (linesGiven + holdsGiven + refunded + notRefunded.length === 0) return;
+  const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened } = report;
+  if (linesGiven + holdsGiven + refunded + notRefunded.length + lotsOpened === 0) return;
   console.log(
-    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded.`,
+    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded; ${lotsOpened} parts given an opening lot.`,
   );
   for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

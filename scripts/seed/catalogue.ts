@@ -22,6 +22,9 @@ export interface SeedPart {
   fitsAllBikes: boolean;
 }
 
+/** The batch code of every seeded part's stock: one lot each, made a quarter before the seed. */
+export const seedLotCode = 'B-0412';
+
 export interface SeedReview {
   id: string;
   /** At most 20 characters. */

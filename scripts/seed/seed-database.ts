@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { demoAccounts, demoPassword } from '../lib/local-contract.ts';
 import { countModelYears } from '../../functions/src/services/fitment-summary.ts';
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
-import { seedParts, seedReviews } from './catalogue.ts';
+import { seedLotCode, seedParts, seedReviews } from './catalogue.ts';
 import { fitmentSummaryRef } from '../../functions/src/store/fitment-summary.ts';
 import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { stockMovementsCollection } from '../../functions/src/store/stock-movements.ts';
@@ -45,21 +45,28 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
   if (!anyPart.empty) return false;
   const batch = db.batch();
   const now = Date.now();
+  // Every part's stock is one lot, made a quarter ago (docs/decisions/0035-lots-and-recalls.md).
+  const madeOn = new Date(now - 90 * dayMs).toISOString().slice(0, 10);
   seedParts.forEach(({ id, ...part }, index) => {
     // Distinct creation times, the first part the newest: the catalogue lists newest first,
     // so it shows the parts in the order of catalogue.ts, and "the first 6" are stable.
     const createdAt = Timestamp.fromMillis(now - (index + 1) * 60_000);
+    const onHand = part.availableQuantity;
     batch.set(db.collection('parts').doc(id), {
       ...part,
+      lots: [{ code: seedLotCode, madeOn, onHand, blocked: 0, recallId: null }],
+      short: 0,
       ...catalogueIndexFields(part.name, part),
       createdAt,
       updatedAt: createdAt,
     });
-    // The first entry of the part's stock history, so that its movements add up to its stock.
+    // The first entry of the part's stock history, so that its movements add up to its stock
+    // and its lot's units.
     batch.set(stockMovementsCollection(db).doc(), {
       partId: id,
-      delta: part.availableQuantity,
-      availableAfter: part.availableQuantity,
+      delta: onHand,
+      availableAfter: onHand,
+      lots: [{ code: seedLotCode, delta: onHand, blocked: 0 }],
       reason: 'stocked',
       orderId: null,
       uid: null,

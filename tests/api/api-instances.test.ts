@@ -5,6 +5,8 @@ import { rateLimits } from '../../functions/src/lib/limits.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { startShopInProcess, type ShopInProcess } from '../../scripts/bench/shop-in-process.ts';
+import { restockBody } from '../support/lots.ts';
+
 import { callApi, resetToSeed, type ApiResponse } from '../support/emulators.ts';
 
 // Cloud Functions runs the API on as many instances as the load asks for, and each instance
@@ -35,7 +37,7 @@ const order = (token: string, partId: string, quantity: number, index: number) =
 /** A new part with `stock` units, stocked as an admin does (so its ledger starts there). */
 async function stockedPart(partId: string, stock: number) {
   await shop.stockPart(partId, 0);
-  await updatePart(shop.db, admin, partId, { newQuantity: stock, expectedQuantity: 0 });
+  await updatePart(shop.db, admin, partId, restockBody(stock, 0));
 }
 const admin = { uid: 'instances-admin', email: 'admin@example.com' };
 

@@ -11,6 +11,7 @@ import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { sanFrancisco } from '../support/addresses.ts';
 import { databaseState } from '../support/database-state.ts';
+import { restockBody } from '../support/lots.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { payForOrder, stripe, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
 
@@ -58,7 +59,7 @@ const stockOf = async (id: string) =>
 async function setStock(partId: string, newQuantity: number) {
   const { status } = await callApi('PUT', `/parts/${partId}`, {
     token: admin.accessToken,
-    body: { newQuantity, expectedQuantity: await stockOf(partId) },
+    body: restockBody(newQuantity, await stockOf(partId)),
   });
   expect(status).toBe(200);
 }

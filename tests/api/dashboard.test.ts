@@ -5,6 +5,7 @@ import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { makeAdminByEmail } from '../../scripts/lib/make-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import { testLot } from '../support/lots.ts';
 
 // The dashboard's calls: profiles, users and roles, and the admin's products.
 
@@ -20,7 +21,8 @@ const profile = {
   location: 'Pune',
   linkedIn: 'https://www.linkedin.com/in/ravi-kumar',
 };
-const newPart = {
+/** A new part as Manage Product shows it, and as Add Product sends it, with its first lot. */
+const newPartFields = {
   name: 'Chain Guard',
   image: 'https://example.com/chain-guard.jpg',
   price: 19.99,
@@ -31,6 +33,7 @@ const newPart = {
   fitsAllBikes: false,
   fitment: [{ make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2020 }],
 };
+const newPart = { ...newPartFields, lot: testLot };
 
 const userDoc = async (uid: string) => (await db.collection('users').doc(uid).get()).data();
 const partCount = async () => (await db.collection('parts').count().get()).data().count;
@@ -181,7 +184,7 @@ describe('products', () => {
       _id: expect.any(String),
       maxPerOrder: 100,
       weightGrams: 1000,
-      ...newPart,
+      ...newPartFields,
     });
     expect((home.body as Part[])[0]?._id).toBe(part._id);
     expect(await stockHistory(db, part._id)).toMatchObject({ availableQuantity: 40, recorded: 40 });
@@ -423,7 +426,7 @@ describe('stock history', () => {
     });
     await callApi('PUT', '/parts/drilled-brake-disc', {
       token: admin.accessToken,
-      body: { newQuantity: 300, expectedQuantity: 254 },
+      body: { newQuantity: 300, expectedQuantity: 254, lot: testLot },
     });
     await callApi('DELETE', `/my-order/${(order.body as Order)._id}`, {
       token: rider.accessToken,
@@ -452,7 +455,7 @@ describe('stock history', () => {
   it('when an admin pages the history, then the pages follow each other, oldest first, and count every movement', async () => {
     await callApi('PUT', '/parts/drilled-brake-disc', {
       token: admin.accessToken,
-      body: { newQuantity: 270, expectedQuantity: 260 },
+      body: { newQuantity: 270, expectedQuantity: 260, lot: testLot },
     });
     const full = (await history('drilled-brake-disc')).body as StockHistory;
 

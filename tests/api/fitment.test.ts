@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import { testLot } from '../support/lots.ts';
 
 let adminToken: string;
 
@@ -53,6 +54,7 @@ const partFor = ({ make, model, year }: Bike) => ({
   image: 'https://example.com/fork-seals.jpg',
   price: 24.5,
   availableQuantity: 10,
+  lot: testLot,
   minOrder: 1,
   description: 'Two fork seals and dust wipers.',
   category: 'suspension',

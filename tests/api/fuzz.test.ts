@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { errorCodes } from '@moto-parts/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
-import { seedParts } from '../../scripts/seed/catalogue.ts';
+import { seedLotCode, seedParts } from '../../scripts/seed/catalogue.ts';
 import { seedShippingZones } from '../../scripts/seed/shipping-zones.ts';
 import {
   callApi,
@@ -14,6 +14,7 @@ import {
   type ApiResponse,
 } from '../support/emulators.ts';
 import { databaseState } from '../support/database-state.ts';
+import { restockBody, testLot } from '../support/lots.ts';
 
 // Thousands of malformed and hostile requests against every call of the API, as nobody, a
 // customer and an admin, through the Hosting rewrite like any client. Three properties:
@@ -87,6 +88,7 @@ const validPart = {
   category: 'controls',
   fitsAllBikes: false,
   fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
+  lot: testLot,
 };
 const validReview = {
   name: 'Fuzz',
@@ -151,10 +153,16 @@ const calls: Call[] = [
     body: { condition: 'restock', refundShipping: true },
   }),
   call('GET /returns'),
+  call('POST /recalls', {
+    body: { partId: 'drilled-brake-disc', lots: [seedLotCode], message: 'Cracked carriers.' },
+  }),
+  call('GET /recalls'),
+  // The recall's id is left as the path's name: no order of the fuzz has a recall.
+  call('POST /order/{order}/recalls/{recall}/answer'),
   call('GET /returns/fitment'),
   call('GET /return-settings'),
   call('PUT /return-settings', { body: { windowDays: 30 } }),
-  call('PUT /parts/{part}', { body: { newQuantity: 50, expectedQuantity: 260, price: 12.5 } }),
+  call('PUT /parts/{part}', { body: { ...restockBody(300, 260), price: 12.5 } }),
   call('GET /parts/{part}/stock'),
   call('POST /create-payment-intent', { body: { orderId: 'no-such-order' } }),
   call('PATCH /order/{order} (payment)', { body: { transactionId: 'pi_123' } }),

@@ -1,6 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
+import { restockBody } from '../support/lots.ts';
+
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 
 const { db } = emulatorAdmin();
@@ -18,7 +20,7 @@ it(`when ${requests} orders of one unit race for ${stock} in stock, then exactly
   await db.collection('parts').doc(partId).update({ minOrder: 1 });
   await callApi('PUT', `/parts/${partId}`, {
     token: admin.accessToken,
-    body: { newQuantity: stock, expectedQuantity: await stockOf(partId) },
+    body: restockBody(stock, await stockOf(partId)),
   });
   const buyers = await Promise.all(
     Array.from({ length: 10 }, (_, i) => signInToApi(`buyer${i}@example.com`)),

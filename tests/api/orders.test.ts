@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import { testLot } from '../support/lots.ts';
 import { payForOrder } from '../support/stripe-sandbox.ts';
 
 const { db } = emulatorAdmin();
@@ -450,7 +451,11 @@ describe('PUT /parts/{id} (admins restock)', () => {
   const restock = async (session: Session | undefined, newQuantity: unknown, id = disc.id) =>
     callApi('PUT', `/parts/${id}`, {
       token: session?.accessToken,
-      body: { newQuantity, expectedQuantity: id === disc.id ? await stockOf(id) : 0 },
+      body: {
+        newQuantity,
+        expectedQuantity: id === disc.id ? await stockOf(id) : 0,
+        lot: testLot,
+      },
     });
 
   it('when an admin sets the counted stock, then 200 with the part, and the change is recorded', async () => {

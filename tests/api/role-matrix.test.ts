@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
 import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
+import { restockBody, testLot } from '../support/lots.ts';
 
 // Every call of the API, as nobody, a customer and an admin (docs/product.md §6).
 // The seed is written once; each call gets targets of its own, so the order of the rows
@@ -22,6 +23,7 @@ const newPart = {
   category: 'drivetrain',
   fitsAllBikes: true,
   fitment: [],
+  lot: testLot,
 };
 const shipping = { address: '1 Matrix Road', phone: '5550100' };
 const profile = {
@@ -133,7 +135,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/parts/${await partId()}`,
-      body: { newQuantity: 50, expectedQuantity: newPart.availableQuantity },
+      body: restockBody(50, newPart.availableQuantity),
     }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
@@ -256,6 +258,28 @@ const rows: Row[] = [
       body: { condition: 'restock' },
     }),
     expected: { 'signed out': 401, customer: 403, admin: 404 },
+  },
+  {
+    call: 'POST /recalls (a fresh part’s lot)',
+    request: async () => ({
+      method: 'POST',
+      path: '/recalls',
+      body: { partId: await partId(), lots: [testLot.code], message: 'Cracked guards.' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 201 },
+  },
+  {
+    call: 'GET /recalls',
+    request: async () => ({ method: 'GET', path: '/recalls' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /order/{id}/recalls/{recallId}/answer (no such recall)',
+    request: async () => ({
+      method: 'POST',
+      path: `/order/${await customerOrderId()}/recalls/1/answer`,
+    }),
+    expected: { 'signed out': 401, customer: 404, admin: 404 },
   },
   {
     call: 'GET /returns',

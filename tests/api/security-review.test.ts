@@ -15,6 +15,7 @@ import {
   type ApiResponse,
   type TestUser,
 } from '../support/emulators.ts';
+import { restockBody } from '../support/lots.ts';
 import { paymentIntentFor, stripeFails, stripeRecovers } from '../support/stripe-sandbox.ts';
 
 // The exploits of the security review (docs/decisions/0020-security-review.md), each run
@@ -123,7 +124,7 @@ describe('restocking cannot sell units twice', () => {
   const restock = (newQuantity: number, expectedQuantity: number) =>
     callApi('PUT', `/parts/${partId}`, {
       token: admin.accessToken,
-      body: { newQuantity, expectedQuantity },
+      body: restockBody(newQuantity, expectedQuantity),
     });
 
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { maxPerOrderOf, quantityProblem } from '@moto-parts/contracts';
+import { maxPerOrderOf, quantityProblem, type LotUnits } from '@moto-parts/contracts';
 import { unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
 import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -10,6 +10,7 @@ import { releaseEndedHoldsOf } from '../../functions/src/services/order-holds.ts
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { changeOrderStatus } from '../../functions/src/services/orders-admin.ts';
 import { placeOrder } from '../../functions/src/services/order-placement.ts';
+import { createRecall } from '../../functions/src/services/recalls.ts';
 import { removeMyOrder } from '../../functions/src/services/orders.ts';
 import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/services/payments.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
@@ -22,13 +23,18 @@ import { seedShippingZones } from '../../scripts/seed/shipping-zones.ts';
 import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { createStripeSandbox } from '../../tools/stripe-sandbox/server.ts';
 import { resetEmulators } from '../support/emulators.ts';
+import { expectBooksByLot, restockBody } from '../support/lots.ts';
 
 // Random sequences of orders, removals, card payments (before and after a hold ends),
 // expiries, shipments, cancellations with refunds, returns (restocked or written off, and
-// refunded) and restocks, run through the API's services against the Firestore emulator and
-// the Stripe sandbox, and checked against a model after every step. The invariant: stock plus
-// what live orders hold plus what was written off changes only by restocks, the part's stock
-// movements always add up to its stock, and they keep every unit written off.
+// refunded), restocks naming one of three lots, and recalls of a lot, run through the API's
+// services against the Firestore emulator and the Stripe sandbox, and checked against a model
+// after every step. The invariants: stock plus what live orders hold plus what was written off
+// or blocked by a recall, less what recalls left orders short of, changes only by restocks; the
+// part's stock movements always add up to its stock, and they keep every unit written off; and
+// its units by lot add up (docs/decisions/0035-lots-and-recalls.md): Σ lots.onHand + short =
+// stock + units held unshipped, each lot's movements add up to its units, and its shipped
+// movements to what parcels took of it.
 
 const { db } = emulatorAdmin();
 // A Stripe sandbox of the test's own, without webhooks: the services under test are the only
@@ -57,11 +63,23 @@ interface ModelOrder {
     | 'refunded';
   /** Units its returns brought back, restocked or written off. */
   returned: number;
+  /** The lots its one parcel took (every order ships whole, by the 2022 button). */
+  lots?: LotUnits[];
+  /** The lots its returns' units came back from. */
+  returnedLots?: LotUnits[];
   /**
    * Removed by its buyer or expired: its units still count as the buyer's for the cool-down
    * (services/held-units.ts), which outlasts any run.
    */
   cools?: boolean;
+}
+
+/** A lot of the part, as the model expects it. */
+interface ModelLot {
+  code: string;
+  onHand: number;
+  blocked: number;
+  recalled: boolean;
 }
 
 interface Model {
@@ -71,7 +89,67 @@ interface Model {
   stockedTotal: number;
   /** Units that came back in returns and were scrapped. */
   writtenOff: number;
+  /** Oldest first: the lots are named in the order they were made (`lotNames`). */
+  lots: ModelLot[];
+  /** Units held orders are short of, since a recall took them. */
+  short: number;
   orders: ModelOrder[];
+}
+
+/** The lots a run's restocks name, oldest first. */
+const lotNames = [
+  { code: 'L-1', madeOn: '2026-01-05' },
+  { code: 'L-2', madeOn: '2026-02-05' },
+  { code: 'L-3', madeOn: '2026-03-05' },
+] as const;
+
+/** Units become for sale: first they cover what a recall left orders short of. */
+function forSale(model: Model, units: number) {
+  const covered = Math.min(model.short, units);
+  model.short -= covered;
+  model.available += units - covered;
+}
+
+/** The lots a parcel of `quantity` takes, oldest first and never a recalled one; none if short. */
+function packFifo(model: Model, quantity: number): LotUnits[] | undefined {
+  const packable = model.lots.filter((lot) => !lot.recalled);
+  if (packable.reduce((units, lot) => units + lot.onHand, 0) < quantity) return undefined;
+  const taken: LotUnits[] = [];
+  let left = quantity;
+  for (const lot of packable) {
+    const units = Math.min(lot.onHand, left);
+    if (units === 0) continue;
+    lot.onHand -= units;
+    left -= units;
+    taken.push({ code: lot.code, quantity: units });
+  }
+  return taken;
+}
+
+/** A return's `units` come back to the lots the order took, its recalled lots' first. */
+function lotsBack(model: Model, order: ModelOrder, units: number): LotUnits[] {
+  const recalled = (code: string) => model.lots.find((lot) => lot.code === code)?.recalled;
+  const left = (order.lots ?? []).map(({ code, quantity }) => ({
+    code,
+    quantity:
+      quantity -
+      (order.returnedLots ?? [])
+        .filter((back) => back.code === code)
+        .reduce((sum, back) => sum + back.quantity, 0),
+  }));
+  const ordered = [
+    ...left.filter(({ code }) => recalled(code)),
+    ...left.filter(({ code }) => !recalled(code)),
+  ];
+  const back: LotUnits[] = [];
+  let wanted = units;
+  for (const { code, quantity } of ordered) {
+    const take = Math.min(quantity, wanted);
+    if (take <= 0) continue;
+    back.push({ code, quantity: take });
+    wanted -= take;
+  }
+  return back;
 }
 
 interface Real {
@@ -120,12 +198,27 @@ async function checkInvariants(model: Model, real: Real) {
     availableQuantity: available,
     recorded,
     movements,
+    lots,
+    short,
   } = await stockHistory(db, real.partId, { limit: 500 });
   expect(available).toBe(model.available);
   expect(available).toBeGreaterThanOrEqual(0);
   expect(recorded).toBe(available);
   expect(movements.reduce((units, { writtenOff }) => units + writtenOff, 0)).toBe(model.writtenOff);
-  expect(available + held(model) + model.writtenOff).toBe(model.stockedTotal);
+  expect(short).toBe(model.short);
+  expect(
+    lots.map(({ code, onHand, blocked, recallId }) => ({
+      code,
+      onHand,
+      blocked,
+      recalled: recallId !== null,
+    })),
+  ).toEqual(model.lots);
+  const blocked = model.lots.reduce((units, lot) => units + lot.blocked, 0);
+  expect(available + held(model) + model.writtenOff + blocked - model.short).toBe(
+    model.stockedTotal,
+  );
+  await expectBooksByLot(db, real.partId);
 }
 
 /** Picks one of the model's orders by a random index (steps that pick check there is one). */
@@ -178,7 +271,7 @@ const removeOrderStep = (index: number) =>
       await step;
       order.status = 'cancelled';
       order.cools = true;
-      model.available += order.quantity;
+      forSale(model, order.quantity);
     },
     (model) => model.orders.length > 0,
   );
@@ -248,7 +341,7 @@ const expireStep = (index: number, paysLate: boolean) =>
       expect((await db.collection('orders').doc(order.id).get()).get('status')).toBe('expired');
       order.status = 'expired';
       order.cools = true;
-      model.available += order.quantity;
+      forSale(model, order.quantity);
       if (!paysLate) return;
       const intentId = await payByCard(secret);
       await expectRefusal(confirmOrderPayment(db, stripe, buyer, order.id, intentId));
@@ -259,19 +352,27 @@ const expireStep = (index: number, paysLate: boolean) =>
     (model) => model.orders.length > 0,
   );
 
+/**
+ * An admin ships a paid order whole (the 2022 button, its units taken from the oldest lots
+ * that are not recalled: refused when they hold too few) or cancels an unpaid or paid one.
+ */
 const adminChangeStep = (index: number, status: 'shipped' | 'cancelled') =>
   command(
     `admin(${index}, ${status})`,
     async (model) => {
       const order = pick(model, index);
       const step = changeOrderStatus(db, stripe, admin, order.id, status);
-      const allowed =
-        status === 'shipped'
-          ? order.status === 'paid'
-          : order.status === 'pending' || order.status === 'paid';
-      if (!allowed) return expectRefusal(step);
+      if (status === 'shipped') {
+        const lots = order.status === 'paid' ? packFifo(model, order.quantity) : undefined;
+        if (!lots) return expectRefusal(step);
+        await step;
+        order.lots = lots;
+        order.status = 'shipped';
+        return;
+      }
+      if (order.status !== 'pending' && order.status !== 'paid') return expectRefusal(step);
       await step;
-      if (status === 'cancelled') model.available += order.quantity;
+      forSale(model, order.quantity);
       // Cancelling a paid order refunds it through Stripe.
       order.status = status === 'cancelled' && order.status === 'paid' ? 'refunded' : status;
     },
@@ -294,7 +395,11 @@ const returnStep = (index: number, tenths: number, condition: 'restock' | 'scrap
       const buyer = real.buyers[order.buyer];
       if (order.status === 'pending') await pay(order, real);
       if (order.status === 'paid') {
-        await changeOrderStatus(db, stripe, admin, order.id, 'shipped');
+        const step = changeOrderStatus(db, stripe, admin, order.id, 'shipped');
+        const lots = packFifo(model, order.quantity);
+        if (!lots) return expectRefusal(step);
+        await step;
+        order.lots = lots;
         order.status = 'shipped';
       }
       if (order.status === 'shipped') {
@@ -313,17 +418,85 @@ const returnStep = (index: number, tenths: number, condition: 'restock' | 'scrap
       await receiveReturn(db, stripe, admin, order.id, returnId, { condition });
       order.returned += units;
       order.status = order.returned === order.quantity ? 'returned' : 'partially-returned';
-      if (condition === 'restock') model.available += units;
-      else model.writtenOff += units;
+      const back = lotsBack(model, order, units);
+      order.returnedLots = [...(order.returnedLots ?? []), ...back];
+      if (condition === 'scrap') {
+        model.writtenOff += units;
+        return;
+      }
+      for (const { code, quantity } of back) {
+        const lot = model.lots.find((candidate) => candidate.code === code);
+        if (!lot) throw new Error(`Lot ${code} came back but the model has not got it`);
+        if (lot.recalled) {
+          lot.blocked += quantity;
+          continue;
+        }
+        lot.onHand += quantity;
+        forSale(model, quantity);
+      }
     },
     (model) => model.orders.length > 0,
   );
 
-const restockStep = (newQuantity: number) =>
-  command(`restock(${newQuantity})`, async (model, real) => {
-    await updatePart(db, admin, real.partId, { newQuantity, expectedQuantity: model.available });
-    model.stockedTotal += newQuantity - model.available;
+/**
+ * An admin counts the stock: more names one of the run's lots (refused for a recalled one),
+ * and first covers what orders are short of; less is written off the newest lots first.
+ */
+const restockStep = (newQuantity: number, lotIndex: number) =>
+  command(`restock(${newQuantity}, lot ${lotIndex})`, (model, real) =>
+    restock(model, real, newQuantity, lotIndex),
+  );
+
+async function restock(model: Model, real: Real, newQuantity: number, lotIndex: number) {
+  const named = lotNames[lotIndex] ?? lotNames[0];
+  const units = newQuantity - model.available;
+  const step = updatePart(db, admin, real.partId, {
+    newQuantity,
+    expectedQuantity: model.available,
+    ...(units > 0 && { lot: named }),
+  });
+  if (units > 0) {
+    const known = model.lots.find((lot) => lot.code === named.code);
+    if (known?.recalled) return expectRefusal(step);
+    await step;
+    if (known) known.onHand += units;
+    else {
+      model.lots.push({ code: named.code, onHand: units, blocked: 0, recalled: false });
+      model.lots.sort((a, b) => a.code.localeCompare(b.code));
+    }
+    forSale(model, units);
+  } else {
+    await step;
+    let left = -units;
+    for (const lot of model.lots.toReversed()) {
+      const taken = Math.min(lot.onHand, left);
+      lot.onHand -= taken;
+      left -= taken;
+    }
     model.available = newQuantity;
+  }
+  model.stockedTotal += units;
+}
+
+/**
+ * An admin recalls one of the run's lots: its units on the shelf are blocked, the stock for
+ * sale falls by as much as it has, and held orders are short of the rest. A lot the part has
+ * not, or one recalled already, is refused.
+ */
+const recallStep = (lotIndex: number) =>
+  command(`recall(lot ${lotIndex})`, async (model, real) => {
+    const code = lotNames[lotIndex]?.code ?? '';
+    const lot = model.lots.find((candidate) => candidate.code === code);
+    const step = createRecall(db, admin, { partId: real.partId, lots: [code], message: 'Bad lot' });
+    if (!lot || lot.recalled) return expectRefusal(step);
+    await step;
+    const units = lot.onHand;
+    lot.blocked += units;
+    lot.onHand = 0;
+    lot.recalled = true;
+    const fromSale = Math.min(model.available, units);
+    model.available -= fromSale;
+    model.short += units - fromSale;
   });
 
 const commands = [
@@ -339,7 +512,10 @@ const commands = [
   fc
     .tuple(fc.nat(), fc.integer({ min: 1, max: 12 }), fc.constantFrom('restock', 'scrap'))
     .map(([index, tenths, condition]) => returnStep(index, tenths, condition)),
-  fc.integer({ min: 0, max: 60 }).map(restockStep),
+  fc
+    .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: lotNames.length - 1 }))
+    .map(([newQuantity, lotIndex]) => restockStep(newQuantity, lotIndex)),
+  fc.integer({ min: 0, max: lotNames.length - 1 }).map(recallStep),
 ];
 
 let runs = 0;
@@ -360,6 +536,8 @@ async function newPart(minOrder: number): Promise<Real> {
       priceCents: 1250,
       minOrder,
       availableQuantity: 0,
+      lots: [],
+      short: 0,
       category: 'brakes',
       ...ledgerFit,
       ...catalogueIndexFields('Ledger Part', ledgerFit),
@@ -381,25 +559,27 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns and restocks interleave at random, then no unit is lost or made up', async () => {
+it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns, restocks by lot and recalls interleave at random, then no unit is lost or made up, and the units by lot add up', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 1, max: 5 }),
       fc.integer({ min: 0, max: 40 }),
+      fc.integer({ min: 0, max: 20 }),
       fc.commands(commands, { maxCommands: 15, size: 'max' }),
-      async (minOrder, initialStock, steps) => {
+      async (minOrder, initialStock, laterStock, steps) => {
         const real = await newPart(minOrder);
-        await updatePart(db, admin, real.partId, {
-          newQuantity: initialStock,
-          expectedQuantity: 0,
-        });
         const model: Model = {
           minOrder,
-          available: initialStock,
-          stockedTotal: initialStock,
+          available: 0,
+          stockedTotal: 0,
           writtenOff: 0,
+          lots: [],
+          short: 0,
           orders: [],
         };
+        // The stock starts in two lots, so that parcels often take units of both.
+        await restock(model, real, initialStock, 0);
+        await restock(model, real, initialStock + laterStock, 1);
         await fc.asyncModelRun(() => ({ model, real }), steps);
       },
     ),
@@ -441,7 +621,7 @@ it('when waves of orders of up to 5 lines race for the same 5 parts, then no par
         const partIds = await Promise.all(
           stocks.map(async (stock) => {
             const { partId } = await newPart(1);
-            await updatePart(db, admin, partId, { newQuantity: stock, expectedQuantity: 0 });
+            await updatePart(db, admin, partId, restockBody(stock, 0));
             return partId;
           }),
         );

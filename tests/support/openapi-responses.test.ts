@@ -61,6 +61,7 @@ const order: Order = {
   returns: [],
   refunds: [],
   refunded: 0,
+  recalls: [],
   dispute: null,
   createdAt: '2026-11-25T12:00:00.000Z',
   updatedAt: '2026-11-25T12:00:00.000Z',

@@ -30,6 +30,13 @@ import {
   returnWindowDaysMax,
   defaultReturnWindowDays,
   wrongFitReturnsQuerySchema,
+  lotsMax,
+  openingLotCode,
+  recallAnswerPath,
+  recallInputSchema,
+  recallLotsMax,
+  recallsListMax,
+  recallsPath,
   addressBookInputSchema,
   addressBookMax,
   profileInputSchema,
@@ -158,6 +165,7 @@ const email = { email: "The account's email" };
 const zoneId = { id: "The shipping zone's id" };
 const shipmentId = { ...orderId, shipmentId: "The parcel's number within its order" };
 const returnId = { ...orderId, returnId: "The return's number within its order" };
+const recallId = { ...orderId, recallId: "The recall's id" };
 
 export const apiCalls = [
   defineCall({
@@ -323,6 +331,7 @@ export const apiCalls = [
     operationId: 'createPart',
     tag: 'catalogue',
     summary: 'Add a part to the catalogue',
+    description: 'Its first units (`availableQuantity` above 0) come with their `lot`.',
     access: 'admin',
     body: createPartInputSchema,
     success: { status: 201, description: 'The new part', body: 'Part' },
@@ -333,15 +342,18 @@ export const apiCalls = [
     operationId: 'updatePart',
     tag: 'catalogue',
     summary: "Change a part's stock, price, category or fit",
-    description:
+    description: [
       'A new stock (`newQuantity`) comes with the stock the admin saw (`expectedQuantity`), and is refused if orders changed it since.',
+      `A raised stock names the \`lot\` of its new units (a new code is a new lot, at most ${lotsMax}); they first cover units a recall left held orders short of, so \`availableQuantity\` may rise by less. A lowered one is written off the newest lots first.`,
+    ].join('\n\n'),
     access: 'admin',
     pathParameters: partId,
     body: updatePartInputSchema,
     success: { status: 200, description: 'The part', body: 'Part' },
     errors: {
+      400: 'The input is not valid, or a raised stock names no `lot` (`validation_failed`); or the body is not JSON (`malformed_json`)',
       404: 'No such part',
-      409: 'The stock is no longer `expectedQuantity`: the message says what it is',
+      409: `The stock is no longer \`expectedQuantity\`: the message says what it is; or the lot is recalled, was made on another day, or would be more than ${lotsMax}`,
     },
   }),
   defineCall({
@@ -511,14 +523,15 @@ export const apiCalls = [
     operationId: 'shipParcel',
     tag: 'orders',
     summary: 'Ship a parcel of a paid order, with its carrier and tracking number',
-    description: `The order is \`partially-shipped\` until every unit has shipped, then \`shipped\`. At most ${shipmentsMax} parcels. The tracking number must have the shape of the carrier's numbers; for \`other\` carriers give the \`trackingUrl\`.`,
+    description: `The order is \`partially-shipped\` until every unit has shipped, then \`shipped\`. At most ${shipmentsMax} parcels. The tracking number must have the shape of the carrier's numbers; for \`other\` carriers give the \`trackingUrl\`. Each line takes its units from the part's oldest lots that are not recalled, or from the \`lots\` given; the parcel records them.`,
     access: 'admin',
     pathParameters: orderId,
     body: shipmentInputSchema,
     success: { status: 201, description: 'The order, with the parcel', body: 'Order' },
     errors: {
+      400: 'The input is not valid, the order has no such part, or the part no such lot (`validation_failed`); or the body is not JSON (`malformed_json`)',
       404: 'No such order',
-      409: 'The order cannot ship now, or fewer units of a line are left to ship',
+      409: 'The order cannot ship now, or fewer units of a line are left to ship; or a lot given is recalled or holds fewer units, or the lots that may be packed hold fewer than the line',
     },
   }),
   defineCall({
@@ -634,6 +647,55 @@ export const apiCalls = [
     access: 'admin',
     body: returnSettingsInputSchema,
     success: { status: 200, description: 'The return settings', body: 'ReturnSettings' },
+  }),
+  defineCall({
+    method: 'post',
+    path: recallsPath,
+    operationId: 'createRecall',
+    tag: 'orders',
+    summary: 'Recall bad lots of a part: block them and tell every buyer who got one',
+    description: `Up to ${recallLotsMax} lots of the part. Their units on the shelf are kept off sale, and every order whose parcels held units of them gets the recall (\`Order.recalls\`), an event in its history and a message to its buyer, whatever their email choice. Parts stocked before lots have the lot \`${openingLotCode}\`.`,
+    access: 'admin',
+    body: recallInputSchema,
+    success: { status: 201, description: 'The recall', body: 'Recall' },
+    errors: {
+      400: 'The input is not valid, or the part has no such lot (`validation_failed`); or the body is not JSON (`malformed_json`)',
+      404: 'No such part',
+      409: 'A lot is recalled already',
+    },
+  }),
+  defineCall({
+    method: 'get',
+    path: recallsPath,
+    operationId: 'listRecalls',
+    tag: 'orders',
+    summary: 'The recalls, newest first, with what each reached',
+    description:
+      'Units of the recalled lots shipped, to how many buyers, how many of them answered, and how many units came back in received returns.',
+    access: 'admin',
+    cache: 'privateNoStore',
+    success: {
+      status: 200,
+      description: 'The recalls',
+      body: 'RecallReport[]',
+      maxItems: recallsListMax,
+    },
+  }),
+  defineCall({
+    method: 'post',
+    path: recallAnswerPath,
+    operationId: 'answerRecall',
+    tag: 'orders',
+    summary: 'Say you read a recall of parts of your order',
+    description:
+      'The units are sent back with a return (`POST /order/{id}/returns`), which a recalled part may ask for after the return window.',
+    access: 'customer',
+    pathParameters: recallId,
+    success: { status: 200, description: 'The order', body: 'Order' },
+    errors: {
+      404: 'No such order of yours, or no such recall of it',
+      409: 'The recall is answered already',
+    },
   }),
   defineCall({
     method: 'patch',

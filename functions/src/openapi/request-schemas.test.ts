@@ -28,6 +28,7 @@ const part = {
   image: 'https://example.com/guard.jpg',
   price: 39.5,
   availableQuantity: 20,
+  lot: { code: 'G-1', madeOn: '2026-10-01' },
   minOrder: 1,
   description: 'A guard.',
   category: 'controls',

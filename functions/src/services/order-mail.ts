@@ -12,16 +12,18 @@ import {
   orderMessage,
   type MessageOrder,
   type MessageParcel,
+  type MessageRecall,
   type MessageRefund,
   type MessageReturn,
 } from './order-messages.ts';
 import { returnableUntil } from './return-window.ts';
 import { wantsOrderEmails } from './users.ts';
 
-/** What a message is about, beside its order: one parcel, or one return (and its refund). */
+/** What a message is about, beside its order: one parcel, one return (and its refund), or one recall. */
 export interface MessageAbout {
   shipmentId?: string;
   returnId?: string;
+  recallId?: string;
 }
 
 /** The parcel `shipmentId` of `order`, as a message tells it. */
@@ -63,6 +65,18 @@ function returnOf(order: OrderDoc, returnId: string): MessageReturn | undefined 
   };
 }
 
+/** The recall `recallId` that reached `order`, as a message tells it. */
+function recallOf(order: OrderDoc, recallId: string): MessageRecall | undefined {
+  const recall = order.recalls?.find(({ id }) => id === recallId);
+  if (!recall) return undefined;
+  return {
+    name: order.lines.find((line) => line.partId === recall.partId)?.name ?? recall.partId,
+    lots: recall.lots,
+    units: recall.units,
+    message: recall.message,
+  };
+}
+
 /** The refund of return `returnId` of `order`, or without one the whole order's refund. */
 function refundOf(order: OrderDoc, returnId?: string): MessageRefund | undefined {
   const refund = recordedRefunds(order).find((one) => one.returnId === (returnId ?? null));
@@ -82,6 +96,7 @@ export const toMessageOrder = (
   id,
   parcel: about.shipmentId ? parcelOf(order, about.shipmentId) : undefined,
   return: about.returnId ? returnOf(order, about.returnId) : undefined,
+  recall: about.recallId ? recallOf(order, about.recallId) : undefined,
   refund: refundOf(order, about.returnId),
   lines: order.lines,
   shippingCents: order.shippingCents,
@@ -98,7 +113,7 @@ export const toMessageOrder = (
 
 /**
  * Writes an order's messages inside the transaction of its change (see `orderMailIn`); a
- * message about one parcel or one return names it, and is one of its own.
+ * message about one parcel, one return or one recall names it, and is one of its own.
  */
 export type OrderMailer = (orderId: string, after: OrderDoc, about?: MessageAbout) => void;
 
@@ -133,7 +148,7 @@ export function orderMailer(
       const toUids = audience === 'buyer' ? [after.uid] : adminUids;
       if (toUids.length === 0) continue;
       try {
-        const part = about?.shipmentId ?? about?.returnId;
+        const part = about?.shipmentId ?? about?.returnId ?? about?.recallId;
         const id = `${orderId}-${kind}${part ? `-${part}` : ''}`;
         tx.set(mailCollection(db).doc(id), {
           toUids,

@@ -197,13 +197,14 @@ describe('orderMessage', () => {
     }
   });
 
-  it('every kind has a text, and only receipts, refunds (a return’s too) and the shop’s messages ignore the buyer’s opt-out', () => {
+  it('every kind has a text, and only receipts, refunds (a return’s too), recalls and the shop’s messages ignore the buyer’s opt-out', () => {
     expect(Object.keys(messageTexts).toSorted()).toEqual([...orderMessageKinds].toSorted());
     const always = orderMessageKinds.filter((kind) => messageTexts[kind].always);
     expect(always).toEqual([
       'paid',
       'refunded',
       'return-refunded',
+      'recalled',
       'to-ship',
       'refund-failed',
       'return-requested',

@@ -29,6 +29,14 @@ export interface MessageReturn {
   sendTo: string;
 }
 
+/** The recall a message is about: the part, its recalled lots the buyer got, and the maker's words. */
+export interface MessageRecall {
+  name: string;
+  lots: string[];
+  units: number;
+  message: string;
+}
+
 /** The refund a message is about: its amount and, when it failed, Stripe's reason. */
 export interface MessageRefund {
   amountCents: number;
@@ -46,6 +54,8 @@ export interface MessageOrder {
   return?: MessageReturn;
   /** For a refund's message: that refund (a return's, or the whole order's). */
   refund?: MessageRefund;
+  /** For a recall's message: that recall. */
+  recall?: MessageRecall;
   lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
   shippingCents: number;
   /** The shipping method's name. */
@@ -66,7 +76,7 @@ interface MessageText {
   audience: 'buyer' | 'admins';
   /**
    * Sent even to a buyer who asked for no order emails: a receipt, and a refund's notice,
-   * are records of money (docs/decisions/0023-order-emails.md).
+   * are records of money (docs/decisions/0023-order-emails.md); a recall is about their safety.
    */
   always: boolean;
   subject: (order: MessageOrder) => string;
@@ -213,6 +223,21 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
     lead: (order) => [
       `Your return of ${returned(order)} has arrived. We have refunded ${refunded(order)}${order.refund?.withShipping ? ', shipping included,' : ''} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
     ],
+    link: orderPage,
+  },
+  recalled: {
+    audience: 'buyer',
+    always: true,
+    subject: (order) => `Safety recall: ${order.recall?.name ?? what(order)}`,
+    lead: (order) => {
+      const recall = order.recall;
+      const lots = recall?.lots.join(', ') ?? '';
+      return [
+        `The maker has recalled ${recall?.name ?? 'a part'} of lot ${lots}. ${recall?.units === 1 ? 'One unit' : `${recall?.units ?? 0} units`} we sent you came from ${recall?.lots.length === 1 ? 'it' : 'them'}.`,
+        `From the maker: ${recall?.message ?? ''}`,
+        'Please stop using them. On your order’s page, tell us you have read this, and ask to return them: we refund them.',
+      ];
+    },
     link: orderPage,
   },
   'to-ship': {

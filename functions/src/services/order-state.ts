@@ -32,13 +32,16 @@ export interface StatusChange {
   shipmentId?: string;
   /** The return the change is about. */
   returnId?: string;
+  /** The recall the change is about. */
+  recallId?: string;
   /** What else the change writes on the order (`updatedAt` is also the event's time). */
   fields?: Partial<OrderDoc>;
 }
 
 /**
- * Events about one parcel or one return, which may leave the order's status as it is (another
- * parcel is still due; a return asked for, decided, or refunded). A return's refund is
+ * Events about one parcel, one return or one recall, which may leave the order's status as it
+ * is (another parcel is still due; a return asked for, decided, or refunded; a recall of lots
+ * its parcels held, and its buyer's answer, whatever the order's status). A return's refund is
  * `refunded` with the return's id; the whole order's `refunded` changes its status.
  */
 const partEvents: readonly OrderEventKind[] = [
@@ -48,6 +51,8 @@ const partEvents: readonly OrderEventKind[] = [
   'return-approved',
   'return-refused',
   'return-received',
+  'recalled',
+  'recall-answered',
 ];
 
 const keepsStatus = ({ kind, returnId }: StatusChange) =>
@@ -64,7 +69,7 @@ export function changeStatusIn(
   { ref, order }: FoundOrder,
   change: StatusChange,
 ): OrderDoc {
-  const { to, kind, by, shipmentId, returnId, fields = {} } = change;
+  const { to, kind, by, shipmentId, returnId, recallId, fields = {} } = change;
   if (to !== order.status || !keepsStatus(change)) refuseIllegalChange(order.status, to);
   const changed = { updatedAt: Timestamp.now(), ...fields, status: to };
   tx.update(ref, changed);
@@ -74,6 +79,7 @@ export function changeStatusIn(
     ...by,
     ...(shipmentId ? { shipmentId } : {}),
     ...(returnId ? { returnId } : {}),
+    ...(recallId ? { recallId } : {}),
     at: changed.updatedAt,
   });
   return { ...order, ...changed };

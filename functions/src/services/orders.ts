@@ -9,6 +9,7 @@ import {
   type MyOrdersQuery,
   type Order,
   type OrderEvent,
+  type OrderRecall,
   type OrderRefund,
   type OrderReturn,
   type Shipment,
@@ -34,6 +35,7 @@ import {
   shippedUnitsOf,
   type FoundOrder,
   type OrderDoc,
+  type OrderRecallDoc,
   type RefundDoc,
   type ReturnDoc,
   type ShipmentDoc,
@@ -50,10 +52,11 @@ function toShipment(shipment: ShipmentDoc, lines: OrderDoc['lines']): Shipment {
     carrierName: shipment.carrier ? carriers[shipment.carrier].name : null,
     trackingNumber: shipment.trackingNumber,
     trackingUrl: shipment.trackingUrl,
-    lines: shipment.lines.map(({ partId, quantity }) => ({
+    lines: shipment.lines.map(({ partId, quantity, lots = [] }) => ({
       partId,
       name: lines.find((line) => line.partId === partId)?.name ?? partId,
       quantity,
+      lots,
     })),
     shippedAt: shipment.shippedAt.toDate().toISOString(),
     deliveredAt: shipment.deliveredAt?.toDate().toISOString() ?? null,
@@ -82,6 +85,18 @@ function toReturn(asked: ReturnDoc, lines: OrderDoc['lines']): OrderReturn {
     receivedAt: iso(asked.receivedAt),
   };
 }
+
+/** A recall the order got, as the API answers it, its part named as the order names it. */
+const toRecall = (recall: OrderRecallDoc, lines: OrderDoc['lines']): OrderRecall => ({
+  id: recall.id,
+  partId: recall.partId,
+  name: lines.find((line) => line.partId === recall.partId)?.name ?? recall.partId,
+  message: recall.message,
+  lots: recall.lots,
+  units: recall.units,
+  recalledAt: recall.recalledAt.toDate().toISOString(),
+  answeredAt: recall.answeredAt?.toDate().toISOString() ?? null,
+});
 
 const toRefund = (refund: RefundDoc): OrderRefund => ({
   id: refund.id,
@@ -132,6 +147,7 @@ export function toOrder(id: string, stored: OrderDoc): Order {
     returns: (order.returns ?? []).map((asked) => toReturn(asked, order.lines)),
     refunds: recordedRefunds(order).map(toRefund),
     refunded: centsToDollars(refundedCentsOf(order)),
+    recalls: (order.recalls ?? []).map((recall) => toRecall(recall, order.lines)),
     dispute:
       order.disputeReason && order.disputeStatus
         ? { reason: order.disputeReason, status: order.disputeStatus }
@@ -244,13 +260,14 @@ export async function getOrderHistory(
   await visibleOrder(db, caller, id, callerIsAdmin);
   const events = await orderHistoryCollection(db, id).orderBy('at').limit(orderHistoryMax).get();
   return events.docs.map((doc) => {
-    const { kind, status, actor, shipmentId, returnId, at } = doc.data();
+    const { kind, status, actor, shipmentId, returnId, recallId, at } = doc.data();
     return {
       kind,
       status,
       actor,
       shipmentId,
       ...(returnId ? { returnId } : {}),
+      ...(recallId ? { recallId } : {}),
       at: at.toDate().toISOString(),
     };
   });

@@ -1,12 +1,18 @@
 // The admins' calls on the catalogue, apart from the shoppers' (parts.ts): the API loads this
 // module on an admin's first call, so no other cold start pays for it.
-import type { CreatePartInput, Part, UpdatePartInput } from '@moto-parts/contracts';
+import {
+  lotRequiredMessage,
+  type CreatePartInput,
+  type Part,
+  type UpdatePartInput,
+} from '@moto-parts/contracts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
+import { lotStockOf, receiveLot, writeDown } from './lots.ts';
 import { catalogueIndexFields } from './part-search.ts';
 import { anAdmin, changeStatusIn } from './order-state.ts';
 import { releaseUnitsIn } from './stock-release.ts';
@@ -15,10 +21,17 @@ import { ordersCollection } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
 
-/** `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded. */
+/**
+ * `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded
+ * in the lot the admin names (the schema asks for one whenever there is stock).
+ */
 export async function createPart(db: Firestore, admin: Caller, input: CreatePartInput) {
   const ref = partsCollection(db).doc();
   const now = Timestamp.now();
+  const empty = { availableQuantity: 0, lots: [], short: 0 };
+  const { stock, deltas } = input.lot
+    ? receiveLot(empty, input.lot, input.availableQuantity)
+    : { stock: empty, deltas: [] };
   const part: PartDoc = {
     name: input.name,
     image: input.image,
@@ -27,7 +40,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     minOrder: input.minOrder,
     ...(input.maxPerOrder !== undefined && { maxPerOrder: input.maxPerOrder }),
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
-    availableQuantity: input.availableQuantity,
+    ...stock,
     category: input.category,
     fitment: input.fitment,
     fitsAllBikes: input.fitsAllBikes,
@@ -40,8 +53,9 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     recordFitChange(db, tx, undefined, part);
     recordStockMovement(db, tx, {
       partId: ref.id,
-      delta: input.availableQuantity,
-      availableAfter: input.availableQuantity,
+      delta: stock.availableQuantity,
+      availableAfter: stock.availableQuantity,
+      ...(deltas.length > 0 && { lots: deltas }),
       reason: 'stocked',
       uid: admin.uid,
     });
@@ -55,8 +69,11 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
  * recorded as a `restock` movement. It is conditional: if the stock is no longer the
  * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
- * says the new figure, so units already sold are never put back on sale. Orders already
- * placed keep the price they were placed at.
+ * says the new figure, so units already sold are never put back on sale. A raised stock's
+ * new units go to the `lot` named (400 without one) and first cover what a recall left held
+ * orders short of, so the answer may show less for sale than `newQuantity`; a lowered one is
+ * written off the newest lots (services/lots.ts). Orders already placed keep the price they
+ * were placed at.
  */
 export async function updatePart(
   db: Firestore,
@@ -65,6 +82,7 @@ export async function updatePart(
   {
     newQuantity,
     expectedQuantity,
+    lot,
     price,
     maxPerOrder,
     weightGrams,
@@ -83,15 +101,27 @@ export async function updatePart(
       const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
       throw conflict(message, { newQuantity: message });
     }
-    if (newQuantity !== undefined && newQuantity !== part.availableQuantity) {
-      changes.availableQuantity = newQuantity;
-      recordStockMovement(db, tx, {
-        partId: id,
-        delta: newQuantity - part.availableQuantity,
-        availableAfter: newQuantity,
-        reason: 'restock',
-        uid: admin.uid,
-      });
+    if (newQuantity !== undefined) {
+      const units = newQuantity - part.availableQuantity;
+      if (units > 0 && !lot)
+        throw validationFailed(lotRequiredMessage, { lot: lotRequiredMessage });
+      if (units <= 0 && lot) {
+        const message = 'A lot names new units: this count adds none';
+        throw validationFailed(message, { lot: message });
+      }
+      const before = lotStockOf(part);
+      const { stock, deltas } = lot ? receiveLot(before, lot, units) : writeDown(before, -units);
+      if (units !== 0) {
+        Object.assign(changes, stock);
+        recordStockMovement(db, tx, {
+          partId: id,
+          delta: stock.availableQuantity - part.availableQuantity,
+          availableAfter: stock.availableQuantity,
+          lots: deltas,
+          reason: 'restock',
+          uid: admin.uid,
+        });
+      }
     }
     if (price !== undefined) changes.priceCents = dollarsToCents(price);
     if (maxPerOrder !== undefined) {

@@ -29,6 +29,7 @@ import { orderMailIn } from './order-mail.ts';
 import { anAdmin, changeStatusIn } from './order-state.ts';
 import { readOrder, toOrder } from './orders.ts';
 import { refundFields, refundPayment, type ReturnRefund } from './refunds.ts';
+import { returnedLots } from './lots.ts';
 import { findReturn, withReturn } from './returns.ts';
 import { unitsBackIn } from './stock-release.ts';
 import {
@@ -60,6 +61,27 @@ const movementOf: Record<ReturnCondition, StockMovementReason> = {
   restock: 'return-restocked',
   scrap: 'return-scrapped',
 };
+
+/**
+ * The lots the units of `asked` came back from (services/lots.ts, `returnedLots`): those the
+ * order's parcels took of its part, less what its received returns brought back, the lots a
+ * recall told its buyer of first.
+ */
+function lotsOfReturn(order: OrderDoc, asked: ReturnDoc) {
+  const shipped = (order.shipments ?? [])
+    .flatMap(({ lines }) => lines)
+    .filter(({ partId }) => partId === asked.partId)
+    .flatMap(({ lots = [] }) => lots);
+  const earlier = (order.returns ?? [])
+    .filter(({ partId, status }) => partId === asked.partId && status === 'received')
+    .flatMap(({ lots = [] }) => lots);
+  const recalled = new Set(
+    (order.recalls ?? [])
+      .filter(({ partId }) => partId === asked.partId)
+      .flatMap(({ lots }) => lots),
+  );
+  return returnedLots(shipped, earlier, (code) => recalled.has(code), asked.quantity);
+}
 
 /**
  * The refund of `asked`: its units at the line's price, and the order's shipping when the
@@ -143,7 +165,8 @@ export async function receiveReturn(
     const asked = findReturn(order, returnId);
     refuseReceipt(asked);
     const mail = await orderMailIn(tx, db, order, ['return-refunded']);
-    const back = [{ partId: asked.partId, quantity: asked.quantity, orderId: id }];
+    const lots = lotsOfReturn(order, asked);
+    const back = [{ partId: asked.partId, quantity: asked.quantity, orderId: id, lots }];
     await unitsBackIn(tx, db, back, movementOf[condition], admin.uid, {
       writeOff: condition === 'scrap',
     });
@@ -155,6 +178,7 @@ export async function receiveReturn(
       refundId: refund.id,
       receivedAt: now,
       receivedBy: admin.uid,
+      lots,
     });
     const received = returns.filter(({ status }) => status === 'received');
     const by = anAdmin(admin);

@@ -41,8 +41,10 @@ function refuseReturn(order: OrderDoc, { partId, quantity }: ReturnRequestInput,
     throw conflict(`Only a delivered order can be returned: this one is ${order.status}`);
   }
   const until = returnableUntil(order);
+  // A recalled part comes back whenever its buyer sends it: the window is for a change of mind.
+  const recalled = order.recalls?.some((recall) => recall.partId === partId) ?? false;
   // A delivered order has its delivery's date: one without is refused, never open for ever.
-  if (!until || until.getTime() < now.getTime()) {
+  if (!recalled && (!until || until.getTime() < now.getTime())) {
     throw conflict(`The return window closed on ${formatMessageDate(until ?? now)}`);
   }
   const line = order.lines.find((candidate) => candidate.partId === partId);

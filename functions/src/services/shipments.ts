@@ -1,12 +1,15 @@
 // Parcels (docs/decisions/0033-order-states-and-parcels.md): an admin ships a paid order's
 // units in one or more parcels, each with its carrier and tracking number; the order is
 // `partially-shipped` until every unit has left, then `shipped`. An admin or the buyer says
-// when a parcel arrived; when the last one has, the order is `delivered`.
+// when a parcel arrived; when the last one has, the order is `delivered`. Each parcel's lines
+// take their units from the part's lots, oldest first unless the admin picks
+// (docs/decisions/0035-lots-and-recalls.md).
 import {
   shipmentsMax,
   toShipStatuses,
   trackingLink,
   normalTrackingNumber,
+  type LotUnits,
   type Order,
   type ShipmentInput,
 } from '@moto-parts/contracts';
@@ -14,22 +17,31 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import type { Caller } from '../lib/access-token.ts';
 import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
+import { lotStockOf, packLots, type LotStock } from './lots.ts';
 import { orderMailIn } from './order-mail.ts';
 import { anAdmin, changeStatusIn } from './order-state.ts';
 import { readOrder, toOrder, visibleOrder } from './orders.ts';
 import { returnWindowDaysIn } from './return-window.ts';
 import {
+  lotKey,
   shippedUnitsOf,
   type FoundOrder,
   type ShipmentDoc,
   type ShipmentLineDoc,
 } from '../store/orders.ts';
+import { partsCollection, type PartDoc } from '../store/parts.ts';
+import { recordStockMovement } from '../store/stock-movements.ts';
 
-/** A parcel's carrier and tracking, as it is recorded. */
-type Parcel = Pick<ShipmentDoc, 'carrier' | 'trackingNumber' | 'trackingUrl' | 'lines'>;
+/** A line of a parcel as it is asked for: its units, and the lots the admin picked, if any. */
+type ParcelLine = ShipmentLineDoc;
+
+/** A parcel's carrier and tracking, and its lines as asked for. */
+type Parcel = Pick<ShipmentDoc, 'carrier' | 'trackingNumber' | 'trackingUrl'> & {
+  lines: ParcelLine[];
+};
 
 /** The units of each line that have not left yet. */
-const unshippedLines = ({ lines, shipments = [] }: FoundOrder['order']): ShipmentLineDoc[] =>
+const unshippedLines = ({ lines, shipments = [] }: FoundOrder['order']): ParcelLine[] =>
   lines
     .map(({ partId, quantity }) => ({
       partId,
@@ -38,7 +50,7 @@ const unshippedLines = ({ lines, shipments = [] }: FoundOrder['order']): Shipmen
     .filter(({ quantity }) => quantity > 0);
 
 /** 409 unless the order may ship a parcel now; 400/409 when the parcel asks for units it has not. */
-function refuseParcel({ order }: FoundOrder, lines: readonly ShipmentLineDoc[]) {
+function refuseParcel({ order }: FoundOrder, lines: readonly ParcelLine[]) {
   if (!toShipStatuses.includes(order.status)) {
     throw conflict(`A ${order.status} order cannot ship`);
   }
@@ -61,9 +73,75 @@ function refuseParcel({ order }: FoundOrder, lines: readonly ShipmentLineDoc[]) 
 }
 
 /**
- * Inside `tx`: `parcel` leaves the shop. The order becomes `shipped` when no unit is left, else
- * `partially-shipped`; its history and the buyer's "shipped" message (with the parcel's
- * tracking) are written with it.
+ * Inside `tx`, reads only: the lots each line of the parcel takes (packLots), and a writer of
+ * the parts' lots and of one `shipped` movement per part, whose stock does not change (the
+ * order held the units already) and whose lots lose what left. A part no longer in the
+ * catalogue has no lots to take: its units leave without any.
+ */
+async function packIn(
+  tx: Transaction,
+  db: Firestore,
+  { ref, order }: FoundOrder,
+  lines: readonly ParcelLine[],
+) {
+  const refs = lines.map(({ partId }) => partsCollection(db).doc(partId));
+  const parts = await tx.getAll(...refs, { fieldMask: ['availableQuantity', 'short', 'lots'] });
+  const packed: { line: ShipmentLineDoc; stock?: LotStock }[] = lines.map((line, index) => {
+    const stored = parts[index]?.data() as
+      Pick<PartDoc, 'availableQuantity' | 'short' | 'lots'> | undefined;
+    const name = order.lines.find(({ partId }) => partId === line.partId)?.name ?? line.partId;
+    if (!stored) {
+      if (line.lots) throw validationFailed(`${name} has no lots now`, { lots: 'No such lot' });
+      return { line: { partId: line.partId, quantity: line.quantity, lots: [] } };
+    }
+    const before = lotStockOf(stored);
+    const { lots, taken } = packLots(before.lots, line.quantity, line.lots, name);
+    return {
+      line: { partId: line.partId, quantity: line.quantity, lots: taken },
+      stock: { ...before, lots },
+    };
+  });
+  const write = (uid: string) => {
+    const now = Timestamp.now();
+    packed.forEach(({ line, stock }, index) => {
+      const partRef = refs[index];
+      if (!stock || !partRef) return;
+      tx.update(partRef, { lots: stock.lots, updatedAt: now });
+      recordStockMovement(db, tx, {
+        partId: line.partId,
+        delta: 0,
+        availableAfter: stock.availableQuantity,
+        lots: (line.lots ?? []).map(({ code, quantity }) => ({
+          code,
+          delta: -quantity,
+          blocked: 0,
+        })),
+        reason: 'shipped',
+        orderId: ref.id,
+        uid,
+      });
+    });
+  };
+  return { lines: packed.map(({ line }) => line), write };
+}
+
+/** The order's `shippedLots` with those of `lines` added, each once. */
+const withShippedLots = (
+  shippedLots: readonly string[] = [],
+  lines: readonly ShipmentLineDoc[],
+) => [
+  ...new Set([
+    ...shippedLots,
+    ...lines.flatMap(({ partId, lots = [] }) =>
+      lots.map(({ code }: LotUnits) => lotKey(partId, code)),
+    ),
+  ]),
+];
+
+/**
+ * Inside `tx`: `parcel` leaves the shop, its units taken from their lots. The order becomes
+ * `shipped` when no unit is left, else `partially-shipped`; its history and the buyer's
+ * "shipped" message (with the parcel's tracking) are written with it.
  */
 async function shipIn(
   tx: Transaction,
@@ -74,23 +152,30 @@ async function shipIn(
 ) {
   refuseParcel(found, parcel.lines);
   const mail = await orderMailIn(tx, db, found.order, ['shipped']);
+  const packed = await packIn(tx, db, found, parcel.lines);
   const shipments = found.order.shipments ?? [];
   const now = Timestamp.now();
   const shipment: ShipmentDoc = {
     id: String(shipments.length + 1),
     ...parcel,
+    lines: packed.lines,
     shippedAt: now,
     shippedBy: admin.uid,
     deliveredAt: null,
     deliveredBy: null,
   };
   const after = { ...found.order, shipments: [...shipments, shipment] };
+  packed.write(admin.uid);
   const shipped = changeStatusIn(db, tx, found, {
     to: unshippedLines(after).length === 0 ? 'shipped' : 'partially-shipped',
     kind: 'shipped',
     by: anAdmin(admin),
     shipmentId: shipment.id,
-    fields: { shipments: after.shipments, updatedAt: now },
+    fields: {
+      shipments: after.shipments,
+      shippedLots: withShippedLots(found.order.shippedLots, packed.lines),
+      updatedAt: now,
+    },
   });
   mail(found.ref.id, shipped, { shipmentId: shipment.id });
   return toOrder(found.ref.id, shipped);

@@ -4,16 +4,17 @@ import type { StockHistory, StockHistoryQuery } from '@moto-parts/contracts';
 import { AggregateField, type Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
+import { lotStockOf } from './lots.ts';
 import { partsCollection } from '../store/parts.ts';
 import { stockMovementsCollection } from '../store/stock-movements.ts';
 
 type Page = Pick<StockHistoryQuery, 'limit' | 'after'>;
 
 /**
- * `GET /parts/{id}/stock` (admins), and the tests' check of the books: a part's stock against
- * the sum of all its movements, summed by Firestore, and one page of them, oldest first, after
- * the movement `after`. A removed part keeps its history (its stock is then 0); an id with no
- * part and no history is 404.
+ * `GET /parts/{id}/stock` (admins), and the tests' check of the books: a part's stock and lots
+ * against the sum of all its movements, summed by Firestore, and one page of them, oldest
+ * first, after the movement `after`. A removed part keeps its history (its stock is then 0,
+ * with no lots); an id with no part and no history is 404.
  */
 export async function stockHistory(
   db: Firestore,
@@ -44,22 +45,25 @@ export async function stockHistory(
   const { count, recorded } = sums.data();
   if (!part.exists && count === 0) throw notFound('No such part');
   const movements = snapshot.docs.map((doc) => {
-    const { delta, availableAfter, writtenOff, reason, orderId, uid, createdAt } = doc.data();
+    const { delta, availableAfter, writtenOff, reason, lots, orderId, uid, createdAt } = doc.data();
     return {
       _id: doc.id,
       delta,
       availableAfter,
       writtenOff: writtenOff ?? 0,
       reason,
+      lots: lots ?? [],
       orderId,
       uid,
       createdAt: createdAt.toDate().toISOString(),
     };
   });
-  const availableQuantity = part.data()?.availableQuantity ?? 0;
+  const { availableQuantity, lots, short } = lotStockOf(part.data() ?? { availableQuantity: 0 });
   return {
     partId,
     availableQuantity,
+    lots,
+    short,
     recorded,
     reconciled: recorded === availableQuantity,
     movementCount: count,

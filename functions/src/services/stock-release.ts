@@ -1,24 +1,31 @@
 // Units coming back to their parts, line by line, with a movement each: an order removed,
 // cancelled, expired or refunded, a part's unpaid orders when it leaves the catalogue, or a
-// received return (put back on the shelf, or written off).
-import type { StockMovementReason } from '@moto-parts/contracts';
+// received return (put back on the shelf in its lots, or written off).
+import type { LotUnits, StockMovementReason } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { FoundOrder } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
+import { addForSale, lotStockOf, returnToLots, type LotChange } from './lots.ts';
 
 /** Units of one part that come back from one order. */
 export interface UnitsBack {
   partId: string;
   quantity: number;
   orderId: string;
+  /**
+   * The lots a received return's units go back to. Without it the units were only held, and
+   * never left their lots: they become for sale again.
+   */
+  lots?: LotUnits[];
 }
 
 /**
  * Inside `tx`: `lines` come back to their parts, each with a stock movement of `reason`. They
- * go back in stock, or with `writeOff` are only recorded as written off (the movement adds
- * nothing). A part no longer in the catalogue takes nothing back. Each part is written once.
- * Reads come first, as transactions require: call it before any write of the transaction.
+ * go back in stock (first covering what a recall left orders short of, services/lots.ts), or
+ * with `writeOff` are only recorded as written off (the movement adds nothing). A part no
+ * longer in the catalogue takes nothing back. Each part is written once. Reads come first, as
+ * transactions require: call it before any write of the transaction.
  */
 export async function unitsBackIn(
   tx: Transaction,
@@ -32,26 +39,34 @@ export async function unitsBackIn(
   if (partIds.length === 0) return;
   // Only their stock: not the catalogue's keys (see placeOrderReads).
   const parts = await tx.getAll(...partIds.map((id) => partsCollection(db).doc(id)), {
-    fieldMask: ['availableQuantity'],
+    fieldMask: ['availableQuantity', 'short', 'lots'],
   });
   const stockOf = new Map(
     parts
       .filter((part) => part.exists)
       .map((part) => [
         part.id,
-        (part.data() as Pick<PartDoc, 'availableQuantity'>).availableQuantity,
+        lotStockOf(part.data() as Pick<PartDoc, 'availableQuantity' | 'short' | 'lots'>),
       ]),
   );
+  /** Parts whose lots changed: only theirs are written (a part's lots are absent until migrated). */
+  const lotsChanged = new Set<string>();
   for (const line of lines) {
-    const available = stockOf.get(line.partId);
-    if (available === undefined) continue;
-    const delta = writeOff ? 0 : line.quantity;
-    stockOf.set(line.partId, available + delta);
+    const before = stockOf.get(line.partId);
+    if (!before) continue;
+    const { stock, deltas }: LotChange = writeOff
+      ? { stock: before, deltas: [] }
+      : line.lots
+        ? returnToLots(before, line.lots)
+        : { stock: addForSale(before, line.quantity), deltas: [] };
+    stockOf.set(line.partId, stock);
+    if (deltas.length > 0) lotsChanged.add(line.partId);
     recordStockMovement(db, tx, {
       partId: line.partId,
-      delta,
-      availableAfter: available + delta,
+      delta: stock.availableQuantity - before.availableQuantity,
+      availableAfter: stock.availableQuantity,
       ...(writeOff && { writtenOff: line.quantity }),
+      ...(deltas.length > 0 && { lots: deltas }),
       reason,
       orderId: line.orderId,
       uid,
@@ -59,8 +74,13 @@ export async function unitsBackIn(
   }
   if (writeOff) return;
   const now = Timestamp.now();
-  for (const [partId, availableQuantity] of stockOf) {
-    tx.update(partsCollection(db).doc(partId), { availableQuantity, updatedAt: now });
+  for (const [partId, { availableQuantity, short, lots }] of stockOf) {
+    tx.update(partsCollection(db).doc(partId), {
+      availableQuantity,
+      short,
+      ...(lotsChanged.has(partId) && { lots }),
+      updatedAt: now,
+    });
   }
 }
 

@@ -44,6 +44,7 @@ describe('firestore.rules field comments', () => {
     ['ShippingSettingsDoc', './shipping.ts', []],
     ['ReturnSettingsDoc', './return-settings.ts', []],
     ['OrderEventDoc', './order-history.ts', []],
+    ['RecallDoc', './recalls.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.

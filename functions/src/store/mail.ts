@@ -1,4 +1,4 @@
-// `mail/{orderId}-{kind}[-{parcel or return}]` and `mailQuotas/{uid}`: the order messages
+// `mail/{orderId}-{kind}[-{parcel, return or recall}]` and `mailQuotas/{uid}`: the order messages
 // waiting to go, and what each buyer was sent this hour (services/order-mail.ts,
 // services/mail-delivery.ts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
@@ -6,10 +6,11 @@ import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
 
 /**
- * What happened to an order, and so which message goes out: nine to the buyer, four to the
- * shop's admins. A message about one parcel or one return is one per parcel or return:
- * `mail/{orderId}-shipped-{parcel}`, `mail/{orderId}-return-approved-{return}`; so is a
- * return's failed refund (`mail/{orderId}-refund-failed-{return}`).
+ * What happened to an order, and so which message goes out: ten to the buyer, four to the
+ * shop's admins. A message about one parcel, one return or one recall is one per parcel,
+ * return or recall: `mail/{orderId}-shipped-{parcel}`, `mail/{orderId}-return-approved-{return}`,
+ * `mail/{orderId}-recalled-{recall}`; so is a return's failed refund
+ * (`mail/{orderId}-refund-failed-{return}`).
  */
 export const orderMessageKinds = [
   'placed',
@@ -21,6 +22,7 @@ export const orderMessageKinds = [
   'return-approved',
   'return-refused',
   'return-refunded',
+  'recalled',
   'to-ship',
   'refund-failed',
   'return-requested',
@@ -55,7 +57,7 @@ export interface MailDelivery {
 }
 
 /**
- * `mail/{orderId}-{kind}[-{parcel or return}]`: the Trigger Email extension's document
+ * `mail/{orderId}-{kind}[-{parcel, return or recall}]`: the Trigger Email extension's document
  * (`toUids`, `message`, `delivery`), so that a real project may hand sending to that
  * extension, plus what this shop's sender orders messages by. Only the API writes it; no client reads it.
  *

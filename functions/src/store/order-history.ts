@@ -14,6 +14,8 @@ export interface OrderEventDoc {
   shipmentId: string | null;
   /** The return it was about (the return events, and a return's refund). */
   returnId: string | null;
+  /** The recall it was about (`recalled`, `recall-answered`). */
+  recallId: string | null;
   at: Timestamp;
 }
 
@@ -29,9 +31,10 @@ export function recordOrderEvent(
   db: Firestore,
   tx: Transaction,
   orderId: string,
-  event: Omit<OrderEventDoc, 'at' | 'shipmentId' | 'returnId'> & {
+  event: Omit<OrderEventDoc, 'at' | 'shipmentId' | 'returnId' | 'recallId'> & {
     shipmentId?: string;
     returnId?: string;
+    recallId?: string;
     at?: Timestamp;
   },
 ) {
@@ -39,6 +42,7 @@ export function recordOrderEvent(
     ...event,
     shipmentId: event.shipmentId ?? null,
     returnId: event.returnId ?? null,
+    recallId: event.recallId ?? null,
     at: event.at ?? Timestamp.now(),
   });
 }

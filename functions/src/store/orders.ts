@@ -2,6 +2,7 @@
 import {
   type Bike,
   type CarrierId,
+  type LotUnits,
   type OrderShippingMethod,
   type OrderStatus,
   type RefundStatus,
@@ -27,6 +28,8 @@ export interface OrderLineDoc {
 export interface ShipmentLineDoc {
   partId: string;
   quantity: number;
+  /** The lots they came from (services/lots.ts); absent on parcels shipped before lots. */
+  lots?: LotUnits[];
 }
 
 /** A parcel of the order (services/shipments.ts). */
@@ -71,6 +74,22 @@ export interface ReturnDoc {
   receivedAt: Timestamp | null;
   /** The admin who received it. */
   receivedBy: string | null;
+  /** Once received: the lots its units came back from (services/lots.ts, `returnedLots`). */
+  lots?: LotUnits[];
+}
+
+/** A recall of lots the order's parcels held (services/recalls.ts). */
+export interface OrderRecallDoc {
+  id: string;
+  partId: string;
+  message: string;
+  /** The recalled lots its parcels held. */
+  lots: string[];
+  /** Units of them in its parcels. */
+  units: number;
+  recalledAt: Timestamp;
+  /** When the buyer said they read it. */
+  answeredAt: Timestamp | null;
 }
 
 /** One Stripe refund of the order's payment (services/refunds.ts). */
@@ -106,6 +125,13 @@ export interface OrderDoc {
   status: OrderStatus;
   /** Its parcels, oldest first; none before it ships (orders placed before parcels have none). */
   shipments?: ShipmentDoc[];
+  /**
+   * The lots its parcels took, each once as `{partId}/{code}` (`lotKey`): what a recall asks
+   * for to find the orders that got a lot (`array-contains-any`).
+   */
+  shippedLots?: string[];
+  /** Recalls of lots its parcels held, oldest first (services/recalls.ts). */
+  recalls?: OrderRecallDoc[];
   /** When its last parcel arrived. */
   deliveredAt?: Timestamp;
   /** The return window in force then, in days (services/return-window.ts). */
@@ -146,6 +172,9 @@ export interface OrderDoc {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
+
+/** How an order's `shippedLots` names lot `code` of part `partId`. */
+export const lotKey = (partId: string, code: string) => `${partId}/${code}`;
 
 /** How many units of part `partId` have left in `shipments`. */
 export const shippedUnitsOf = (shipments: readonly ShipmentDoc[], partId: string) =>
@@ -221,6 +250,14 @@ export const ordersWithWrongFitReturns = (db: Firestore) =>
     .orderBy('lastReturnAt', 'desc')
     .select('lines', 'returns', 'lastReturnAt')
     .withConverter(storedAs<Pick<OrderDoc, 'lines' | 'returns' | 'lastReturnAt'>>());
+
+/** Orders whose parcels took any of lots `codes` (at most 30) of part `partId`. */
+export const ordersWithLots = (db: Firestore, partId: string, codes: readonly string[]) =>
+  ordersCollection(db).where(
+    'shippedLots',
+    'array-contains-any',
+    codes.map((code) => lotKey(partId, code)),
+  );
 
 /** Pending orders whose hold has ended by `now`, of one part (any of their lines) or of all. */
 export function endedHolds(db: Firestore, now: Timestamp, partId?: string) {

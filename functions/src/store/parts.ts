@@ -1,5 +1,5 @@
 // `parts/{id}`: the catalogue's documents, how they are read, and what a read asks for.
-import type { Fitment, PartCategory } from '@moto-parts/contracts';
+import type { Fitment, Lot, PartCategory } from '@moto-parts/contracts';
 import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import { storedAs } from '../lib/stored-as.ts';
 
@@ -15,6 +15,15 @@ export interface PartDoc {
   /** One unit packed, in grams; absent means `defaultPartWeightGrams` (weightGramsOf). */
   weightGrams?: number;
   availableQuantity: number;
+  /**
+   * Its units on the shelf by lot, oldest (`madeOn`) first, at most `lotsMax`; absent until
+   * `npm run migrate-orders` gives a part stocked before lots its opening lot. Together with
+   * `short` they hold what is for sale and what orders hold and have not shipped
+   * (services/lots.ts, docs/decisions/0035-lots-and-recalls.md).
+   */
+  lots?: Lot[];
+  /** Units held orders cannot get because a recall took them off the shelf; absent is 0. */
+  short?: number;
   category: PartCategory;
   fitment: Fitment[];
   fitsAllBikes: boolean;

@@ -1,4 +1,4 @@
-import type { StockMovementReason } from '@moto-parts/contracts';
+import type { LotDelta, StockMovementReason } from '@moto-parts/contracts';
 import {
   FieldValue,
   type Firestore,
@@ -8,8 +8,9 @@ import {
 import { storedAs } from '../lib/stored-as.ts';
 
 /**
- * `stockMovements/{id}`: one per stock change, written in the same transaction as the
- * change, so the sum of a part's deltas is always its `availableQuantity` (server-only).
+ * `stockMovements/{id}`: one per change of a part's stock or lots, written in the same
+ * transaction as the change, so the sum of a part's deltas is always its `availableQuantity`
+ * (server-only).
  */
 export interface StockMovementDoc {
   partId: string;
@@ -23,6 +24,11 @@ export interface StockMovementDoc {
    */
   writtenOff?: number;
   reason: StockMovementReason;
+  /**
+   * What it changed of each lot, when it changed any: a lot's `delta`s over every movement add
+   * up to its `onHand`, and its `blocked`s to its `blocked` (docs/decisions/0035-lots-and-recalls.md).
+   */
+  lots?: LotDelta[];
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
   uid: string | null;
@@ -39,6 +45,7 @@ export interface NewStockMovement {
   availableAfter: number;
   writtenOff?: number;
   reason: StockMovementReason;
+  lots?: LotDelta[];
   orderId?: string | null;
   uid: string | null;
 }

@@ -9,6 +9,8 @@ export * from './fitment.ts';
 export * from './fitment-schemas.ts';
 export * from './motorcycles.ts';
 export * from './image-url.ts';
+export * from './lots.ts';
+export * from './lots-schemas.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';
 export * from './parts.ts';

@@ -60,9 +60,12 @@ export const orderLineInputSchema = object({
   .noUnknown('A line has only partId and quantity')
   .strict();
 
-/** 1 to `orderLinesMax` lines, each part once; `missing` when there are none. */
-export const orderLinesInputSchema = (missing: string) =>
-  array(orderLineInputSchema)
+/** 1 to `orderLinesMax` lines (`line`s, a cart's unless told), each part once; `missing` when there are none. */
+export const orderLinesInputSchema = <Line extends typeof orderLineInputSchema>(
+  missing: string,
+  line: Line = orderLineInputSchema as Line,
+) =>
+  array(line)
     .required(missing)
     .min(1, missing)
     .max(orderLinesMax, `An order has at most ${orderLinesMax} lines`)

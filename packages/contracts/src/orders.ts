@@ -1,4 +1,5 @@
 import type { ShippingAddress } from './addresses.ts';
+import type { OrderRecall } from './lots.ts';
 import type { OrderRefund, OrderReturn } from './returns.ts';
 import type { Shipment } from './shipments.ts';
 
@@ -89,9 +90,9 @@ export const adminStatusChanges: Record<OrderStatus, readonly AdminOrderStatus[]
 export const defaultAdminOrderView: OrderStatus = 'paid';
 
 /**
- * What happened to an order: each status change, each parcel shipped or delivered, and each
+ * What happened to an order: each status change, each parcel shipped or delivered, each
  * step of a return (asked, approved or refused, received, and its refund: `refunded` with the
- * return's id).
+ * return's id), and each recall of lots its parcels held, and its buyer's answer.
  */
 export const orderEventKinds = [
   'placed',
@@ -106,6 +107,8 @@ export const orderEventKinds = [
   'return-approved',
   'return-refused',
   'return-received',
+  'recalled',
+  'recall-answered',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -123,6 +126,8 @@ export interface OrderEvent {
   shipmentId: string | null;
   /** The return it was about, for the return events and a return's `refunded`. */
   returnId?: string;
+  /** The recall it was about, for `recalled` and `recall-answered`. */
+  recallId?: string;
   /** @format date-time */
   at: string;
 }
@@ -227,6 +232,8 @@ export interface Order {
   refunds: OrderRefund[];
   /** What has gone back to the buyer's card: the refunds that have not failed, in dollars. */
   refunded: number;
+  /** Recalls of lots its parcels held, oldest first (docs/decisions/0035-lots-and-recalls.md). */
+  recalls: OrderRecall[];
   /**
    * A dispute (chargeback) the buyer's bank opened on the payment, with Stripe's reason
    * (e.g. `fraudulent`) and status (e.g. `needs_response`): admins answer it at Stripe.

@@ -9,6 +9,8 @@ import {
   partFitSchema,
 } from './fitment-schemas.ts';
 import { imageUrlSchema } from './image-url.ts';
+import { lotInputSchema } from './lots-schemas.ts';
+import { lotRequiredMessage } from './lots.ts';
 import { isWholeCents } from './money.ts';
 import { orderLinesMax } from './orders.ts';
 import { pageLimitSchema } from './paging.ts';
@@ -137,7 +139,9 @@ const priceSchema = number()
  * `fitment` together), or any of them at once. A new stock comes with the stock the admin saw
  * (`expectedQuantity`): if orders changed it since, the server answers 409 with the new
  * figure instead of selling those units twice (docs/decisions/0020-security-review.md).
- * The server records a stock change as a stock movement (docs/decisions/0012-orders-and-stock.md).
+ * A stock raised names the `lot` of the new units, which only the server can tell
+ * (docs/decisions/0035-lots-and-recalls.md). The server records a stock change as a stock
+ * movement (docs/decisions/0012-orders-and-stock.md).
  */
 export const updatePartInputSchema = object({
   category: categorySchema,
@@ -148,6 +152,13 @@ export const updatePartInputSchema = object({
     is: (newQuantity: number | undefined) => newQuantity !== undefined,
     then: (schema) => schema.required('Expected quantity is required with a new quantity'),
   }),
+  lot: lotInputSchema.test(
+    'with-new-quantity',
+    'A lot names new units: give the new quantity',
+    function withNewQuantity(lot) {
+      return lot === undefined || this.parent.newQuantity !== undefined;
+    },
+  ),
   price: priceSchema,
   maxPerOrder: maxPerOrderSchema,
   weightGrams: weightGramsSchema,
@@ -186,6 +197,11 @@ export const createPartInputSchema = object({
   image: imageUrlSchema('Image'),
   price: priceSchema.required('Price is required'),
   availableQuantity: stockSchema('Available quantity').required('Available quantity is required'),
+  /** The lot of its first units (docs/decisions/0035-lots-and-recalls.md). */
+  lot: lotInputSchema.when('availableQuantity', {
+    is: (units: unknown) => typeof units === 'number' && units > 0,
+    then: (lot) => lot.required(lotRequiredMessage),
+  }),
   minOrder: number()
     .strict()
     .typeError('Minimum order must be a whole number')

@@ -1,4 +1,5 @@
 import type { Fitment, PartCategory } from './fitment.ts';
+import type { Lot, LotDelta } from './lots.ts';
 
 /** A part as the API answers it. Prices are dollars here; the server keeps integer cents. */
 export interface Part {
@@ -62,7 +63,10 @@ export const partPriceMax = 100_000;
  * `restock` an admin's count; `removed` the part leaving the catalogue; the others follow
  * an order's life (an unpaid order removed, cancelled or expired, a paid one refunded, a
  * return received: its units put back on the shelf, or written off, which the ledger records
- * with `writtenOff` and no change of stock).
+ * with `writtenOff` and no change of stock). Three change only the lots
+ * (docs/decisions/0035-lots-and-recalls.md): `shipped` (a parcel took units of its lots, which
+ * its order held already), `recall-blocked` (a recall took its lots' units off sale) and
+ * `lots-opened` (a part stocked before lots got its opening lot).
  */
 export type StockMovementReason =
   | 'stocked'
@@ -74,7 +78,10 @@ export type StockMovementReason =
   | 'order-expired'
   | 'order-refunded'
   | 'return-restocked'
-  | 'return-scrapped';
+  | 'return-scrapped'
+  | 'shipped'
+  | 'recall-blocked'
+  | 'lots-opened';
 
 /** The most stock movements `GET /parts/{id}/stock` answers in one page. */
 export const stockMovementsPageSizeMax = 500;
@@ -89,6 +96,8 @@ export interface StockMovement {
   /** Units that came back and were written off, not put back in stock: 0 but for `return-scrapped`. */
   writtenOff: number;
   reason: StockMovementReason;
+  /** What it changed of each lot; empty when it changed none (a hold, a release). */
+  lots: LotDelta[];
   orderId: string | null;
   /** Who caused it: the buyer or the admin; null for the seed. */
   uid: string | null;
@@ -103,6 +112,10 @@ export interface StockMovement {
 export interface StockHistory {
   partId: string;
   availableQuantity: number;
+  /** Its lots, oldest first. */
+  lots: Lot[];
+  /** Units held orders cannot get because a recall took them; 0 but after a recall. */
+  short: number;
   recorded: number;
   reconciled: boolean;
   /** How many movements the part has, over every page. */

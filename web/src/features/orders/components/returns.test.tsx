@@ -33,7 +33,7 @@ const delivered: Order = makeOrder({
       carrierName: 'UPS',
       trackingNumber: '1Z5R89390357567127',
       trackingUrl: null,
-      lines: [{ partId: 'drilled-brake-disc', name: 'Drilled Brake Disc', quantity: 4 }],
+      lines: [{ partId: 'drilled-brake-disc', name: 'Drilled Brake Disc', quantity: 4, lots: [] }],
       shippedAt: '2026-11-25T10:00:00.000Z',
       deliveredAt: '2026-11-26T10:00:00.000Z',
     },
