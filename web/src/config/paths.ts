@@ -70,6 +70,8 @@ export const paths = {
     addPart: { path: '/dashboard/add-product', getHref: () => '/dashboard/add-product' },
     /** The returns waiting for the shop, the return window, the wrong fits (admins). */
     returns: { path: '/dashboard/returns', getHref: () => '/dashboard/returns' },
+    /** Recalls of bad lots, and what each reached (admins). */
+    recalls: { path: '/dashboard/recalls', getHref: () => '/dashboard/recalls' },
     /** The shipping zones and their methods (admins). */
     shipping: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },

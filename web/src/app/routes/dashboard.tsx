@@ -39,6 +39,10 @@ const Returns = lazyScreen(
   () => import('@/features/orders/components/returns-screen'),
   (m) => m.ReturnsScreen,
 );
+const Recalls = lazyScreen(
+  () => import('@/features/orders/components/recalls-screen'),
+  (m) => m.RecallsScreen,
+);
 const ManageParts = lazyScreen(
   () => import('@/features/admin/components/manage-parts'),
   (m) => m.ManageParts,
@@ -99,6 +103,7 @@ export function Component() {
           <Route path={below(dashboard.manageOrder.path)} element={<ManageOrders />} />
           <Route path={below(dashboard.manageOneOrder.path)} element={<ManageOneOrder />} />
           <Route path={below(dashboard.returns.path)} element={<Returns />} />
+          <Route path={below(dashboard.recalls.path)} element={<Recalls />} />
           <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />

@@ -15,6 +15,8 @@ const fields = () => ({
   maxPerOrder: screen.getByLabelText('Most Per Order'),
   weightGrams: screen.getByLabelText('Weight (g)'),
   description: screen.getByLabelText('Description'),
+  lotCode: screen.getByLabelText('Lot code'),
+  lotMadeOn: screen.getByLabelText('Made on'),
   submit: screen.getByRole('button', { name: 'Add Product' }),
 });
 
@@ -27,7 +29,12 @@ const valid = {
   availableQuantity: '300',
   minOrder: '5',
   description: 'Stamped steel guard for 520 chains, with rubber mounts.',
+  lotCode: 'CG-2026-11',
+  lotMadeOn: '2026-11-20',
 } satisfies FieldValues;
+
+/** The lot of the part's first units, as the body names it. */
+const lot = { code: valid.lotCode, madeOn: valid.lotMadeOn };
 
 function renderAddPart() {
   renderWithProviders(<AddPart />, { at: '/dashboard/add-product' });
@@ -218,7 +225,10 @@ describe('AddPart', () => {
       method: 'POST',
       path: '/api/parts',
       body: {
-        ...valid,
+        name: valid.name,
+        image: valid.image,
+        description: valid.description,
+        lot,
         price: 24.5,
         availableQuantity: 300,
         minOrder: 5,

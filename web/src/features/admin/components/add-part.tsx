@@ -1,4 +1,13 @@
-import { Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Field,
+  GridItem,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
 import {
   createPartInputSchema,
   defaultMaxPerOrder,
@@ -18,9 +27,11 @@ import {
   toPartFitInput,
   type PartFitValues,
 } from '../utils/part-fit-values';
+import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
+import { LotFields } from './lot-fields';
 import { PartFitFields } from './part-fit-fields';
 
-interface PartFormValues extends PartFitValues {
+interface PartFormValues extends PartFitValues, LotValues {
   name: string;
   image: string;
   price: NumberValue;
@@ -44,11 +55,13 @@ const initialValues: PartFormValues = {
   weightGrams: '',
   description: '',
   ...emptyPartFit,
+  ...emptyLot,
 };
 
-const toInput = (values: PartFormValues) => ({
+const toInput = ({ lotCode, lotMadeOn, ...values }: PartFormValues) => ({
   ...values,
   ...toPartFitInput(values),
+  lot: lotOf({ lotCode, lotMadeOn }),
   price: toNumber(values.price),
   availableQuantity: toNumber(values.availableQuantity),
   minOrder: toNumber(values.minOrder),
@@ -65,7 +78,8 @@ export function AddPart() {
   const { setServerErrors, fieldProps } = useServerErrors<PartFormValues>();
   const formik = useFormik<PartFormValues>({
     initialValues,
-    validate: validateAs(createPartInputSchema, toInput),
+    validate: async (values) =>
+      withLotFieldErrors(await validateAs(createPartInputSchema, toInput)(values)),
     onSubmit: async (values, { resetForm }) => {
       setServerErrors({});
       try {
@@ -133,6 +147,9 @@ export function AddPart() {
               required
               {...fieldProps(formik, 'availableQuantity')}
             />
+            <GridItem colSpan={{ base: 1, sm: 2 }}>
+              <LotFields field={(name) => fieldProps(formik, name)} />
+            </GridItem>
             <TextField
               label="Minimum Order"
               type="number"

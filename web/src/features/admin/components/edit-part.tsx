@@ -1,5 +1,10 @@
-import { Button, Dialog, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
-import { createPartInputSchema, updatePartInputSchema, type Part } from '@moto-parts/contracts';
+import { Button, Dialog, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  createPartInputSchema,
+  lotRequiredMessage,
+  updatePartInputSchema,
+  type Part,
+} from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { object } from 'yup';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -15,9 +20,11 @@ import {
   partFitValuesOf,
   type PartFitValues,
 } from '../utils/part-fit-values';
+import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
+import { LotFields } from './lot-fields';
 import { PartFitFields } from './part-fit-fields';
 
-interface EditValues extends PartFitValues {
+interface EditValues extends PartFitValues, LotValues {
   /** The stock counted on the shelf. */
   newQuantity: NumberValue;
   price: NumberValue;
@@ -26,6 +33,10 @@ interface EditValues extends PartFitValues {
   /** One unit packed, in grams. */
   weightGrams: NumberValue;
 }
+
+/** Whether the form adds units: then they come from a lot, which the admin names. */
+const raisesStock = (values: EditValues, part: Part) =>
+  (toNumber(values.newQuantity) ?? 0) > part.availableQuantity;
 
 /**
  * The body of `PUT /parts/{id}`: only what the admin changed. A new stock goes with the stock
@@ -40,6 +51,7 @@ function changesOf(values: EditValues, part: Part) {
   return {
     newQuantity: restocked ? newQuantity : undefined,
     expectedQuantity: restocked ? part.availableQuantity : undefined,
+    lot: raisesStock(values, part) ? lotOf(values) : undefined,
     price: price === part.price ? undefined : price,
     maxPerOrder: maxPerOrder === part.maxPerOrder ? undefined : maxPerOrder,
     weightGrams: weightGrams === part.weightGrams ? undefined : weightGrams,
@@ -81,10 +93,13 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
       maxPerOrder: part.maxPerOrder,
       weightGrams: part.weightGrams,
       ...partFitValuesOf(part),
+      ...emptyLot,
     },
     validate: async (values) => ({
       ...(await validateMaxPerOrder(values)),
-      ...(await validateChanges(values)),
+      ...withLotFieldErrors(await validateChanges(values)),
+      // The schema cannot tell a raise from a cut: the server answers the same, later.
+      ...(raisesStock(values, part) && !lotOf(values) ? { lotCode: lotRequiredMessage } : {}),
     }),
     onSubmit: async (values) => {
       setServerErrors({});
@@ -143,6 +158,11 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             {...fieldProps(formik, 'weightGrams')}
           />
         </SimpleGrid>
+        {raisesStock(formik.values, part) && (
+          <Stack mt="4">
+            <LotFields field={(name) => fieldProps(formik, name)} />
+          </Stack>
+        )}
         <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
           Set the stock counted on the shelf, a new price, the most one buyer may hold at a time,
           the weight of one unit packed, the category or the bikes it fits. Orders already placed

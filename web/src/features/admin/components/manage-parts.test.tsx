@@ -124,13 +124,22 @@ describe('ManageParts', () => {
     expect(save).toBeDisabled();
     await user.clear(quantity);
     await user.type(quantity, '500');
+    // Units added come from a lot, named with them.
+    await user.click(save);
+    expect(await screen.findByText('Name the lot of the new units')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Lot code'), 'CG-2026-11');
+    await user.type(screen.getByLabelText('Made on'), '2026-11-20');
     await user.click(save);
 
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
     expect(sentRequest(fetchMock, 1)).toEqual({
       method: 'PUT',
       path: '/api/parts/chain-guard',
-      body: { newQuantity: 500, expectedQuantity: 300 },
+      body: {
+        newQuantity: 500,
+        expectedQuantity: 300,
+        lot: { code: 'CG-2026-11', madeOn: '2026-11-20' },
+      },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(rowOf('Chain Guard').getByText('500')).toBeInTheDocument());
@@ -278,6 +287,8 @@ describe('ManageParts', () => {
     const { quantity, save } = await openEdit(user, 'Chain Guard');
     await user.clear(quantity);
     await user.type(quantity, '320');
+    await user.type(screen.getByLabelText('Lot code'), 'CG-2026-11');
+    await user.type(screen.getByLabelText('Made on'), '2026-11-20');
     await user.click(save);
 
     expect(await screen.findAllByText(stale)).not.toHaveLength(0);
@@ -287,7 +298,11 @@ describe('ManageParts', () => {
     await user.click(save);
 
     expect(await screen.findByText('Product updated')).toBeInTheDocument();
-    expect(sentRequest(fetchMock, 3).body).toEqual({ newQuantity: 320, expectedQuantity: 296 });
+    expect(sentRequest(fetchMock, 3).body).toEqual({
+      newQuantity: 320,
+      expectedQuantity: 296,
+      lot: { code: 'CG-2026-11', madeOn: '2026-11-20' },
+    });
   });
 
   it('when the server refuses the change, then its messages show and the dialog stays open', async () => {
@@ -300,6 +315,8 @@ describe('ManageParts', () => {
     const { quantity, save } = await openEdit(user, 'Chain Guard');
     await user.clear(quantity);
     await user.type(quantity, '999999');
+    await user.type(screen.getByLabelText('Lot code'), 'CG-2026-11');
+    await user.type(screen.getByLabelText('Made on'), '2026-11-20');
     await user.click(save);
 
     expect(await screen.findByText('Some fields need another look')).toBeInTheDocument();

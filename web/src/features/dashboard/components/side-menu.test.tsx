@@ -20,11 +20,12 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when the user is an admin, then it lists My Profile and the six admin screens', () => {
+  it('when the user is an admin, then it lists My Profile and the seven admin screens', () => {
     expect(menuItems(true)).toEqual([
       ['My Profile', '/dashboard'],
       ['Manage Order', '/dashboard/manage-order'],
       ['Returns', '/dashboard/returns'],
+      ['Recalls', '/dashboard/recalls'],
       ['Manage Product', '/dashboard/manage-product'],
       ['Shipping', '/dashboard/shipping'],
       ['Add Product', '/dashboard/add-product'],

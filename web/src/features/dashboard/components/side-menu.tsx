@@ -24,6 +24,7 @@ const customerItems: MenuItem[] = [
 const adminItems: MenuItem[] = [
   { label: 'Manage Order', to: dashboard.manageOrder.getHref() },
   { label: 'Returns', to: dashboard.returns.getHref() },
+  { label: 'Recalls', to: dashboard.recalls.getHref() },
   { label: 'Manage Product', to: dashboard.manageParts.getHref() },
   { label: 'Shipping', to: dashboard.shipping.getHref() },
   { label: 'Add Product', to: dashboard.addPart.getHref() },

@@ -7,6 +7,11 @@ import {
   orderPath,
   ordersPath,
   orderShipmentsPath,
+  partStockPath,
+  partsPath,
+  partsPageSizeMax,
+  recallAnswerPath,
+  recallsPath,
   orderReturnPath,
   orderReturnsPath,
   orderStatusPath,
@@ -22,7 +27,12 @@ import {
   type OrderCounts,
   type OrderEvent,
   type OrderStatus,
+  type Part,
   type PlaceOrderInput,
+  type Recall,
+  type RecallInput,
+  type RecallReport,
+  type StockHistory,
   type ReturnDecisionInput,
   type ReturnReceiptInput,
   type ReturnRequestInput,
@@ -149,4 +159,37 @@ export function useReturnSettings() {
 /** `PUT /return-settings` (admins). */
 export function saveReturnSettings(settings: ReturnSettings) {
   return api.put<ReturnSettings>(returnSettingsPath, settings);
+}
+
+/** `POST /order/{id}/recalls/{recallId}/answer` (its buyer): they have read the recall. */
+export function answerRecall(id: string, recallId: string) {
+  return api.post<Order>(apiPath(recallAnswerPath, { id, recallId }));
+}
+
+/** `GET /recalls` (admins): every recall, newest first, with what it reached. */
+export function useRecalls() {
+  return useApiQuery('recalls', () => api.get<RecallReport[]>(recallsPath));
+}
+
+/** `POST /recalls` (admins): lots of a part are bad; their buyers are told. */
+export function createRecall(recall: RecallInput) {
+  return api.post<Recall>(recallsPath, recall);
+}
+
+/** The lots of a part on the shelf (`GET /parts/{id}/stock`, admins), or none for no part. */
+export function usePartLots(partId: string | null) {
+  return useApiQuery(partId === null ? null : `part-lots:${partId}`, async () => {
+    const { lots } = await api.get<StockHistory>(
+      `${apiPath(partStockPath, { id: partId ?? '' })}?limit=1`,
+    );
+    return lots;
+  });
+}
+
+/** The catalogue's newest parts (`GET /parts`), by name, to choose the one a recall is about. */
+export function usePartChoices() {
+  return useApiQuery('recall-part-choices', async () => {
+    const { items } = await api.getPage<Part>(`${partsPath}?limit=${partsPageSizeMax}`);
+    return items.toSorted((a, b) => a.name.localeCompare(b.name, 'en'));
+  });
 }

@@ -9,6 +9,7 @@ import { useOrderWithHistory } from '../api/orders';
 import { OrderHistory } from './order-history';
 import { OrderOverview } from './order-overview';
 import { ParcelList } from './parcel-list';
+import { RecallAlerts } from './recall-alerts';
 import { ReturnList } from './return-list';
 
 interface OrderPageProps {
@@ -51,6 +52,7 @@ export function OrderPage({ reader, back, deliverLabel, actions, returnActions }
       <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
         <RouterLink to={back.href}>← {back.label}</RouterLink>
       </Button>
+      <RecallAlerts order={order} reader={reader} onChanged={found.reload} />
       <OrderOverview order={order} />
       {actions?.(order, found.reload)}
       <Separator />

@@ -10,12 +10,18 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
-import type { Order, Shipment } from '@moto-parts/contracts';
+import type { Order, Shipment, ShipmentLine } from '@moto-parts/contracts';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { markParcelDelivered } from '../api/orders';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** "4 × Drilled Brake Disc (lot B-07)": the lots a line took, when they were kept. */
+const lineWords = (line: ShipmentLine) =>
+  line.lots.length === 0
+    ? `${line.quantity} × ${line.name}`
+    : `${line.quantity} × ${line.name} (lot ${line.lots.map(({ code, quantity }) => (line.lots.length === 1 ? code : `${code} × ${quantity}`)).join(', ')})`;
 
 interface ParcelListProps {
   order: Order;
@@ -60,9 +66,7 @@ function ParcelCard({
             </Badge>
           )}
         </HStack>
-        <Text textStyle="sm">
-          {parcel.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
-        </Text>
+        <Text textStyle="sm">{parcel.lines.map(lineWords).join(', ')}</Text>
         {parcel.trackingNumber ? (
           <Text textStyle="sm">
             {parcel.carrierName} · {parcel.trackingNumber}

@@ -6,18 +6,50 @@ import {
   shipmentInputSchema,
   unitsToShip,
   type Order,
+  type OrderLine,
 } from '@moto-parts/contracts';
-import { useFormik } from 'formik';
+import { useFormik, type FieldInputProps } from 'formik';
+import { Fragment } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { validateAs } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { shipParcel } from '../api/orders';
+import { shipParcel, usePartLots } from '../api/orders';
 import { newParcelValues, toShipmentInput, type ParcelValues } from '../utils/parcel-values';
 
 const carrierOptions = carrierIds.map((id) => ({ value: id, label: carriers[id].name }));
+
+interface LotChoiceProps extends FieldInputProps<string> {
+  line: OrderLine;
+}
+
+/**
+ * Which lot a line's units come from: the oldest first unless the admin picks one of the
+ * part's lots on the shelf (a recalled lot is never offered).
+ */
+function LotChoice({ line, ...field }: LotChoiceProps) {
+  const lots = usePartLots(line.partId);
+  const onShelf =
+    lots.status === 'success'
+      ? lots.data.filter(({ onHand, recallId }) => onHand > 0 && recallId === null)
+      : [];
+  return (
+    <SelectField
+      label={`Lot of ${line.name}`}
+      options={[
+        { value: '', label: 'Oldest first' },
+        ...onShelf.map(({ code, madeOn, onHand }) => ({
+          value: code,
+          label: `${code}, made ${madeOn} (${onHand} on the shelf)`,
+        })),
+      ]}
+      {...field}
+      value={field.value ?? ''}
+    />
+  );
+}
 
 interface ShipParcelFormProps {
   order: Order;
@@ -80,15 +112,17 @@ export function ShipParcelForm({ order, onShipped }: ShipParcelFormProps) {
           <Fieldset.Legend>Units in this parcel</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {toShip.map((line) => (
-              <TextField
-                key={line.partId}
-                label={`${line.name} (${unitsToShip(line)} to ship)`}
-                type="number"
-                min={0}
-                max={unitsToShip(line)}
-                inputMode="numeric"
-                {...formik.getFieldProps(`units.${line.partId}`)}
-              />
+              <Fragment key={line.partId}>
+                <TextField
+                  label={`${line.name} (${unitsToShip(line)} to ship)`}
+                  type="number"
+                  min={0}
+                  max={unitsToShip(line)}
+                  inputMode="numeric"
+                  {...formik.getFieldProps(`units.${line.partId}`)}
+                />
+                <LotChoice line={line} {...formik.getFieldProps(`lots.${line.partId}`)} />
+              </Fragment>
             ))}
           </SimpleGrid>
           <Fieldset.ErrorText>{linesError}</Fieldset.ErrorText>

@@ -36,5 +36,9 @@ export function historyWords(event: OrderEvent, reader: 'buyer' | 'admin'): stri
       return `${aReturn} refused`;
     case 'return-received':
       return `${aReturn} received by the shop`;
+    case 'recalled':
+      return 'Recall: parts of a recalled lot are in this order';
+    case 'recall-answered':
+      return `Recall read by ${by}`;
   }
 }

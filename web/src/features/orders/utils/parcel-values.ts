@@ -9,6 +9,8 @@ export interface ParcelValues {
   trackingUrl: string;
   /** Units of each line (by part id) in the parcel. */
   units: Record<string, NumberValue>;
+  /** The lot each line's units come from, by part id; '' for the oldest first (the server's). */
+  lots: Record<string, string>;
 }
 
 /** A new parcel: everything still to ship, by UPS until the admin chooses. */
@@ -21,6 +23,7 @@ export const newParcelValues = (order: Order): ParcelValues => ({
       .filter((line) => unitsToShip(line) > 0)
       .map((line) => [line.partId, unitsToShip(line)]),
   ),
+  lots: {},
 });
 
 /** The body of `POST /order/{id}/shipments` the form's values make: the lines with units only. */
@@ -30,5 +33,12 @@ export const toShipmentInput = (values: ParcelValues): ShipmentInput => ({
   ...(values.carrier === 'other' ? { trackingUrl: values.trackingUrl } : {}),
   lines: Object.entries(values.units)
     .filter(([, quantity]) => quantity !== '' && quantity > 0)
-    .map(([partId, quantity]) => ({ partId, quantity: Number(quantity) })),
+    .map(([partId, quantity]) => {
+      const lot = values.lots[partId];
+      return {
+        partId,
+        quantity: Number(quantity),
+        ...(lot ? { lots: [{ code: lot, quantity: Number(quantity) }] } : {}),
+      };
+    }),
 });
