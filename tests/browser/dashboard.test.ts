@@ -25,6 +25,8 @@ describe('admin', () => {
     await page.getByLabel('Image').fill('https://example.com/chain-guard.jpg');
     await page.getByLabel('Price').fill('19.99');
     await page.getByLabel('Available Quantity').fill('40');
+    await page.getByLabel('Lot code').fill('CG-2026-11');
+    await page.getByLabel('Made on').fill('2026-11-20');
     await page.getByLabel('Minimum Order').fill('2');
     await page.getByLabel('Description').fill('Stainless chain guard for 520 chains.');
     await page.getByLabel('Category').selectOption('drivetrain');
@@ -87,6 +89,8 @@ describe('admin', () => {
     await row(page, first.name).getByRole('button', { name: /^Edit/ }).click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel('Available Quantity').fill('999');
+    await editor.getByLabel('Lot code').fill('B-2026-11');
+    await editor.getByLabel('Made on').fill('2026-11-20');
     await editor.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Product updated').waitFor();
     await row(page, first.name).getByText('999').waitFor();
@@ -107,6 +111,8 @@ describe('admin', () => {
     await row(page, disc.name).getByRole('button', { name: /^Edit/ }).click();
     const editor = page.getByRole('dialog');
     await editor.getByLabel('Available Quantity').fill('300');
+    await editor.getByLabel('Lot code').fill('B-2026-11');
+    await editor.getByLabel('Made on').fill('2026-11-20');
 
     // The rider orders 4 discs while the dialog is open.
     const { accessToken } = await signInExistingToApi(rider, demoPassword);

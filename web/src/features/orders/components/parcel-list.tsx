@@ -11,8 +11,8 @@ import {
 } from '@chakra-ui/react';
 import { badgeRecipe, cardSlotRecipe } from '@chakra-ui/react/theme';
 import type { Order, Shipment, ShipmentLine } from '@moto-parts/contracts';
-import { useState } from 'react';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { usePendingAction } from '@/lib/use-pending-action';
 import { markParcelDelivered } from '../api/orders';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -37,18 +37,12 @@ function ParcelCard({
   deliverLabel,
   onChanged,
 }: ParcelListProps & { parcel: Shipment }) {
-  const [saving, setSaving] = useState(false);
-  const delivered = async () => {
-    setSaving(true);
-    try {
+  const { pending, run } = usePendingAction();
+  const delivered = () =>
+    run(async () => {
       onChanged(await markParcelDelivered(order._id, parcel.id));
       notifySuccess(`Parcel ${parcel.id} marked as arrived`);
-    } catch (failure) {
-      notifyError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Card.Root recipe={cardSlotRecipe} size="sm" variant="outline" as="li">
       <Card.Body gap="2">
@@ -94,7 +88,7 @@ function ParcelCard({
             size="xs"
             variant="outline"
             alignSelf="flex-start"
-            loading={saving}
+            loading={pending}
             onClick={() => void delivered()}
           >
             {deliverLabel} <VisuallyHidden>(parcel {parcel.id})</VisuallyHidden>

@@ -1,8 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import type { Order, OrderRecall } from '@moto-parts/contracts';
-import { useState } from 'react';
-import { notifyError } from '@/lib/notify';
+import { usePendingAction } from '@/lib/use-pending-action';
 import { answerRecall } from '../api/orders';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -20,18 +19,12 @@ function RecallAlert({
   reader,
   onChanged,
 }: RecallAlertsProps & { recall: OrderRecall }) {
-  const [saving, setSaving] = useState(false);
-  const answer = async () => {
-    setSaving(true);
-    try {
+  const { pending, run } = usePendingAction();
+  const answer = () =>
+    run(async () => {
       await answerRecall(order._id, recall.id);
       onChanged();
-    } catch (failure) {
-      notifyError(failure);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return (
     <Alert.Root recipe={alertSlotRecipe} status="error" variant="outline">
       <Alert.Indicator />
@@ -48,7 +41,7 @@ function RecallAlert({
             {day.format(new Date(recall.answeredAt))}.
           </Text>
         ) : reader === 'buyer' ? (
-          <Button size="xs" alignSelf="flex-start" loading={saving} onClick={() => void answer()}>
+          <Button size="xs" alignSelf="flex-start" loading={pending} onClick={() => void answer()}>
             I have read this
           </Button>
         ) : (

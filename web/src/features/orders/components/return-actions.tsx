@@ -3,7 +3,8 @@ import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import type { Order, OrderReturn, ReturnCondition } from '@moto-parts/contracts';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
+import { usePendingAction } from '@/lib/use-pending-action';
 import { decideReturn, receiveReturn } from '../api/orders';
 
 interface ReturnActionsProps {
@@ -20,19 +21,13 @@ interface ReturnActionsProps {
 export function ReturnActions({ order, asked, onChanged }: ReturnActionsProps) {
   const [note, setNote] = useState('');
   const [refundShipping, setRefundShipping] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, run } = usePendingAction();
 
-  const act = async (doing: () => Promise<Order>, done: string) => {
-    setBusy(true);
-    try {
+  const act = (doing: () => Promise<Order>, done: string) =>
+    run(async () => {
       onChanged(await doing());
       notifySuccess(done);
-    } catch (failure) {
-      notifyError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const decide = (decision: 'approve' | 'refuse') =>
     act(
       () => decideReturn(order._id, asked.id, { decision, ...(note.trim() ? { note } : {}) }),
