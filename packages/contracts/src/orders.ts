@@ -1,6 +1,6 @@
 import type { ShippingAddress } from './addresses.ts';
 import type { OrderRecall } from './lots.ts';
-import type { OrderRefund, OrderReturn } from './returns.ts';
+import type { OrderRefund, OrderReturn, RefundStatus } from './returns.ts';
 import type { Shipment } from './shipments.ts';
 
 /**
@@ -131,19 +131,6 @@ export interface OrderEvent {
   /** @format date-time */
   at: string;
 }
-
-/**
- * A Stripe Refund's status (Stripe's own values): most card refunds are `succeeded` at once;
- * `failed` when the card can no longer take the money back.
- */
-export const refundStatuses = [
-  'pending',
-  'requires_action',
-  'succeeded',
-  'failed',
-  'canceled',
-] as const;
-export type RefundStatus = (typeof refundStatuses)[number];
 
 /** One part of an order: its name and price copied from the part when the order was placed. */
 export interface OrderLine {

@@ -4,7 +4,6 @@
 // through Stripe. Types, constants and pure rules only: the yup schemas are in
 // returns-schemas.ts.
 import type { Bike } from './fitment.ts';
-import type { RefundStatus } from './orders.ts';
 
 /** Why a buyer returns units, and how the screens and messages name each reason. */
 export const returnReasons = [
@@ -82,6 +81,19 @@ export interface OrderReturn {
   /** @format date-time */
   receivedAt: string | null;
 }
+
+/**
+ * A Stripe Refund's status (Stripe's own values): most card refunds are `succeeded` at once;
+ * `failed` when the card can no longer take the money back.
+ */
+export const refundStatuses = [
+  'pending',
+  'requires_action',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
 
 /** One Stripe refund of an order's payment, as the API answers it. */
 export interface OrderRefund {
