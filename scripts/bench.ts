@@ -4,6 +4,7 @@
 // made on the same kind of machine, with nothing else running.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
+import { normalizePartNumber } from '@moto-parts/contracts';
 import { largestLazyChunks, publicRouteSizes, publicRoutes } from './lib/bundle-sizes.ts';
 import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.ts';
@@ -220,6 +221,34 @@ await compare(
     return part?.data();
   },
 );
+// A search by a number the rider has in hand, typed as the service manual prints it
+// (docs/decisions/0036-part-numbers.md): the exact matches first, then the page of every
+// number and name that starts so, and its count.
+const searchedNumber = '1WS-F582U-00';
+const numberTerms = [searchedNumber.toLowerCase(), `#${normalizePartNumber(searchedNumber)}`];
+await compare(
+  'GET /parts?q={number}',
+  { url: `${shop.url}/parts?q=${searchedNumber}` },
+  'exact-number query (shown fields), then page (shown fields) + count, then ended holds',
+  async () => {
+    const exact = await parts
+      .where('partNumbers', 'array-contains', normalizePartNumber(searchedNumber))
+      .select(...shownPartFields, 'createdAt')
+      .limit(10)
+      .get();
+    const matches = parts.where('searchTerms', 'array-contains-any', numberTerms);
+    const [page, count] = await Promise.all([
+      matches
+        .orderBy('createdAt', 'desc')
+        .limit(12 + exact.size)
+        .select(...shownPartFields)
+        .get(),
+      matches.count().get(),
+    ]);
+    await endedHolds();
+    return { exact: exact.size, page: page.size, total: count.data().count };
+  },
+);
 await compare(
   'POST /order',
   {
@@ -379,6 +408,7 @@ const [, , lastOfFirstPage] = (await (await get(bikePage)).json()) as { _id: str
 const reads = {
   bikePage: await readsDuring(() => get(bikePage)),
   bikeNextPage: await readsDuring(() => get(`${bikePage}&after=${lastOfFirstPage?._id}`)),
+  numberSearch: await readsDuring(() => get(`/parts?q=${searchedNumber}`)),
   pickers: await readsDuring(() => get('/fitment')),
   homeView: await readsDuring(() => Promise.all([get('/parts?limit=6'), get('/reviews?limit=4')])),
   purchase: await readsDuring(async () => {
@@ -566,6 +596,9 @@ ${table(
 A Home view: ${reads.homeView}. A purchase (part page, order, part again): ${reads.purchase}.
 A catalogue page of 3 parts for a bike (\`${bikePage}\`): ${reads.bikePage}; the next page
 (with \`after\`): ${reads.bikeNextPage}; the pickers' list (\`GET /fitment\`): ${reads.pickers}.
+A search by part number (\`/parts?q=${searchedNumber}\`, one part replaces it): ${reads.numberSearch}, its
+exact matches read once more (they also start the page's query), through the \`partNumbers\`
+and \`searchTerms\` indexes; its p50 at ${load.connections} connections is in the table above.
 A page reads its parts, one for the count, one for the query of ended holds (at least one
 even when there are none) and, with a cursor, the cursor's part: never the whole catalogue.
 

@@ -1,12 +1,14 @@
 // `npm run migrate-orders -- [--project <id>]`: brings orders written before the order
-// lifecycle up to it (scripts/lib/migrate-orders.ts), and gives parts stocked before lots
-// their opening lot (scripts/lib/migrate-lots.ts). For a real project, set
+// lifecycle up to it (scripts/lib/migrate-orders.ts), gives parts stocked before lots
+// their opening lot (scripts/lib/migrate-lots.ts) and parts stored before part numbers a sku
+// (scripts/lib/migrate-part-numbers.ts). For a real project, set
 // STRIPE_SECRET_KEY to the project's Stripe key; with the default `demo-` project it works on
 // the running emulators and the Stripe sandbox. `npm start` runs it on the data it loads.
 import { parseArgs } from 'node:util';
 import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
 import { stripeSandbox } from './lib/local-contract.ts';
 import { openLots } from './lib/migrate-lots.ts';
+import { numberParts } from './lib/migrate-part-numbers.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { projectAdmin } from './lib/project-admin.ts';
 
@@ -21,4 +23,8 @@ if (!key) {
 const stripe = await lazyStripe(() => key, local ? stripeSandbox.url : undefined)();
 
 // The orders first: the opening lots count the units their lines hold.
-printMigration(projectId, { ...(await migrateOrders(db, stripe)), ...(await openLots(db)) });
+printMigration(projectId, {
+  ...(await migrateOrders(db, stripe)),
+  ...(await openLots(db)),
+  ...(await numberParts(db)),
+});

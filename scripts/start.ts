@@ -20,6 +20,7 @@ import {
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
 import { startMailbox } from './lib/mailbox.ts';
 import { openLots } from './lib/migrate-lots.ts';
+import { numberParts } from './lib/migrate-part-numbers.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
@@ -60,12 +61,13 @@ await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
 if (!catalogueSeeded) {
   // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md)
-  // or lots (0035-lots-and-recalls.md); the orders first, as the opening lots count their units.
+  // or lots (0035-lots-and-recalls.md) or part numbers (0036); the orders first, as the opening lots count their units.
   const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
   const { db } = emulatorAdmin();
   printMigration(projectId, {
     ...(await migrateOrders(db, sandboxStripe)),
     ...(await openLots(db)),
+    ...(await numberParts(db)),
   });
 }
 

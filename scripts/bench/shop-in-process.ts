@@ -80,7 +80,7 @@ export async function startShopInProcess({ instances = 1 } = {}) {
         availableQuantity: stock,
         category: 'brakes',
         ...benchFit,
-        ...catalogueIndexFields('Bench Brake Pads', benchFit),
+        ...catalogueIndexFields('Bench Brake Pads', {}, benchFit),
         createdAt: Timestamp.fromMillis(0),
         updatedAt: now,
       });

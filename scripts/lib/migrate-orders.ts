@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type Stripe from 'stripe';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
 import type { openLots } from './migrate-lots.ts';
+import type { numberParts } from './migrate-part-numbers.ts';
 
 /** The order of one part, as orders were stored before they had lines. */
 interface OnePartOrder {
@@ -89,12 +90,15 @@ export async function migrateOrders(db: Firestore, stripe: Stripe) {
 
 export function printMigration(
   projectId: string,
-  report: Awaited<ReturnType<typeof migrateOrders>> & Awaited<ReturnType<typeof openLots>>,
+  report: Awaited<ReturnType<typeof migrateOrders>> &
+    Awaited<ReturnType<typeof openLots>> &
+    Awaited<ReturnType<typeof numberParts>>,
 ) {
-  const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened } = report;
-  if (linesGiven + holdsGiven + refunded + notRefunded.length + lotsOpened === 0) return;
+  const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened, partsNumbered } = report;
+  const changes = linesGiven + holdsGiven + refunded + notRefunded.length;
+  if (changes + lotsOpened + partsNumbered === 0) return;
   console.log(
-    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded; ${lotsOpened} parts given an opening lot.`,
+    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers.`,
   );
   for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

@@ -1,6 +1,6 @@
 // The demo catalogue and reviews that `seed-database.ts` writes into an empty database.
 // Every image lives in web/public; the illustrations are hand-drawn SVGs.
-import type { Fitment, PartCategory } from '@moto-parts/contracts';
+import type { CrossReference, Fitment, PartCategory } from '@moto-parts/contracts';
 
 /** A part as the seed writes it: prices in integer cents, stock in units. */
 export interface SeedPart {
@@ -8,6 +8,10 @@ export interface SeedPart {
   id: string;
   /** At most 20 characters (the shop's name limit). */
   name: string;
+  /** The maker's part number, unique (docs/decisions/0036-part-numbers.md). */
+  sku: string;
+  /** The other makers' numbers it replaces, as printed in their manuals and on their boxes. */
+  crossReferences: CrossReference[];
   /** Site-relative path of an image in web/public. */
   image: string;
   description: string;
@@ -41,6 +45,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'drilled-brake-disc',
     name: 'Drilled Brake Disc',
+    sku: 'MP-BD-3207',
+    crossReferences: [
+      { brand: 'Yamaha', number: '1WS-F582U-00' },
+      { brand: 'EBC', number: 'MD2122X' },
+    ],
     image: '/images/parts/drilled-brake-disc.svg',
     description:
       'Floating 320 mm front disc in heat-treated 420 stainless steel on an orange-anodised 7075 aluminium carrier. 5 mm thick, six-bolt mount with a 64 mm centre bore.',
@@ -59,6 +68,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'o-ring-chain',
     name: 'O-Ring Drive Chain',
+    sku: 'MP-DC-525X118',
+    crossReferences: [
+      { brand: 'DID', number: '525VX3-118' },
+      { brand: 'RK', number: '525XSO-118' },
+    ],
     image: '/images/parts/o-ring-chain.svg',
     description:
       '520-pitch, 120-link O-ring chain with nitrile seals and a rivet-type master link. Tensile strength 40 kN, suited to 400 to 750 cc bikes.',
@@ -77,6 +91,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'alloy-rear-sprocket',
     name: 'Alloy Rear Sprocket',
+    sku: 'MP-SP-4842',
+    crossReferences: [
+      { brand: 'JT', number: 'JTR1334.43' },
+      { brand: 'Yamaha', number: '1WS-25454-00' },
+    ],
     image: '/images/parts/alloy-rear-sprocket.svg',
     description:
       '42-tooth 520-pitch rear sprocket machined from 7075-T6 aluminium and hard-anodised orange. Six-bolt pattern, made to run with our O-ring chain.',
@@ -94,6 +113,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'slip-on-silencer',
     name: 'Slip-On Silencer',
+    sku: 'MP-EX-7101',
+    crossReferences: [],
     image: '/images/parts/slip-on-silencer.svg',
     description:
       'Titanium slip-on silencer with carbon-fibre end caps, a 51 mm inlet and a removable dB killer. About 2.5 kg lighter than a typical stock can.',
@@ -111,6 +132,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'forged-piston-kit',
     name: 'Forged Piston Kit',
+    sku: 'MP-PK-6700',
+    crossReferences: [{ brand: 'Wiseco', number: '4982M06700' }],
     image: '/images/parts/forged-piston-kit.svg',
     description:
       'Forged 2618 aluminium piston for a 67.0 mm bore with a graphite-coated skirt. Supplied with rings, wrist pin and circlips.',
@@ -128,6 +151,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'full-face-helmet',
     name: 'Full-Face Helmet',
+    sku: 'MP-HM-0550',
+    crossReferences: [],
     image: '/images/parts/full-face-helmet.svg',
     description:
       'Fibreglass-composite full-face helmet with a quick-release anti-fog visor and a removable, washable liner. ECE 22.06 certified, sizes XS to XXL.',
@@ -142,6 +167,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'race-gloves',
     name: 'Leather Race Gloves',
+    sku: 'MP-GV-0910',
+    crossReferences: [],
     image: '/images/parts/race-gloves.svg',
     description:
       'Goatskin leather gloves with TPU knuckle armour, pre-curved fingers and a wide hook-and-loop wrist strap. Priced per pair, sizes S to XXL.',
@@ -156,6 +183,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'billet-clutch-lever',
     name: 'Billet Clutch Lever',
+    sku: 'MP-CL-1480',
+    crossReferences: [{ brand: 'Honda', number: '53178-MFJ-D01' }],
     image: '/images/parts/billet-clutch-lever.svg',
     description:
       'CNC-machined 6061 aluminium clutch lever with a six-position reach adjuster. The folding tip swings away in a tip-over instead of snapping.',
@@ -174,6 +203,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'led-headlight',
     name: '7in LED Headlight',
+    sku: 'MP-LT-7000',
+    crossReferences: [{ brand: 'Triumph', number: 'T2701133' }],
     image: '/images/parts/led-headlight.svg',
     description:
       '7-inch round LED headlight with a high/low beam projector and a daytime-running halo ring, 12 V and IP67. Fits standard 7-inch buckets with an H4 plug.',
@@ -193,6 +224,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'rear-shock-absorber',
     name: 'Rear Shock Absorber',
+    sku: 'MP-RS-3300',
+    crossReferences: [{ brand: 'Royal Enfield', number: '570093' }],
     image: '/images/parts/rear-shock-absorber.svg',
     description:
       'Nitrogen-charged rear shock with a piggyback reservoir and adjustable preload, rebound and compression. 330 mm eye to eye, supplied with a 95 N/mm spring.',
@@ -211,6 +244,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'iridium-spark-plug',
     name: 'Iridium Spark Plug',
+    sku: 'MP-SK-0906',
+    crossReferences: [
+      { brand: 'NGK', number: 'CR9EIA-9' },
+      { brand: 'Denso', number: 'IUH27D' },
+    ],
     image: '/images/parts/iridium-spark-plug.svg',
     description:
       'Iridium spark plug with a 0.6 mm centre electrode, 10 mm thread and 16 mm hex. Suits most modern four-stroke motorcycle engines.',
@@ -230,6 +268,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'high-flow-air-filter',
     name: 'High-Flow Air Filter',
+    sku: 'MP-AF-0210',
+    crossReferences: [
+      { brand: 'Honda', number: '17210-MKK-D00' },
+      { brand: 'K&N', number: 'HA-1004' },
+    ],
     image: '/images/parts/high-flow-air-filter.svg',
     description:
       'Washable cotton-gauze cone filter with a 62 mm rubber neck and a stainless steel clamp. Reusable for up to 80,000 km with regular cleaning and oiling.',
@@ -247,6 +290,11 @@ export const seedParts: SeedPart[] = [
   {
     id: 'sintered-brake-pads',
     name: 'Sintered Brake Pads',
+    sku: 'MP-BP-0921',
+    crossReferences: [
+      { brand: 'EBC', number: 'FA196HH' },
+      { brand: 'Honda', number: '06455-MKK-D01' },
+    ],
     image: '/images/parts/sintered-brake-pads.svg',
     description:
       'Sintered copper-compound pads on a steel backing plate with an anti-squeal shim. Consistent bite wet or dry; priced per caliper set.',
@@ -266,6 +314,8 @@ export const seedParts: SeedPart[] = [
   {
     id: 'dual-compound-grips',
     name: 'Dual-Compound Grips',
+    sku: 'MP-GR-2200',
+    crossReferences: [],
     image: '/images/parts/dual-compound-grips.svg',
     description:
       'Dual-compound rubber grips for 22 mm (7/8 in) handlebars, with a soft orange rib inlay and closed ends. Priced per pair.',

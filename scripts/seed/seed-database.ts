@@ -5,6 +5,7 @@ import { countModelYears } from '../../functions/src/services/fitment-summary.ts
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { seedLotCode, seedParts, seedReviews } from './catalogue.ts';
 import { fitmentSummaryRef } from '../../functions/src/store/fitment-summary.ts';
+import { partSkuRef } from '../../functions/src/store/part-skus.ts';
 import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { stockMovementsCollection } from '../../functions/src/store/stock-movements.ts';
 import { seedShippingZones } from './shipping-zones.ts';
@@ -56,10 +57,11 @@ export async function seedCatalogue(db: Firestore): Promise<boolean> {
       ...part,
       lots: [{ code: seedLotCode, madeOn, onHand, blocked: 0, recallId: null }],
       short: 0,
-      ...catalogueIndexFields(part.name, part),
+      ...catalogueIndexFields(part.name, part, part),
       createdAt,
       updatedAt: createdAt,
     });
+    batch.set(partSkuRef(db, part.sku), { partId: id, sku: part.sku, createdAt });
     // The first entry of the part's stock history, so that its movements add up to its stock
     // and its lot's units.
     batch.set(stockMovementsCollection(db).doc(), {

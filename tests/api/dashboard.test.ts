@@ -24,6 +24,8 @@ const profile = {
 /** A new part as Manage Product shows it, and as Add Product sends it, with its first lot. */
 const newPartFields = {
   name: 'Chain Guard',
+  sku: 'MP-CG-0520',
+  crossReferences: [{ brand: 'KTM', number: '90304011000' }],
   image: 'https://example.com/chain-guard.jpg',
   price: 19.99,
   availableQuantity: 40,

@@ -10,6 +10,7 @@ import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { testLot } from '../support/lots.ts';
+import { testSku } from '../support/part-numbers.ts';
 
 let adminToken: string;
 
@@ -51,6 +52,7 @@ const rareBike = everyModelYear.toSorted(
 
 const partFor = ({ make, model, year }: Bike) => ({
   name: 'Fork Seal Kit',
+  sku: testSku(),
   image: 'https://example.com/fork-seals.jpg',
   price: 24.5,
   availableQuantity: 10,

@@ -80,6 +80,8 @@ const validCartOrder = {
 const validAddressBook = { addresses: [{ label: 'Home', ...fuzzAddress }] };
 const validPart = {
   name: 'Fuzz Guard',
+  sku: 'MP-FZ-0001',
+  crossReferences: [{ brand: 'Yamaha', number: '1WS-21731-00' }],
   image: 'https://example.com/guard.jpg',
   price: 39.5,
   availableQuantity: 20,

@@ -16,6 +16,7 @@ import { seedLotCode } from '../../scripts/seed/catalogue.ts';
 import { databaseState } from '../support/database-state.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { daysAgo, expectBooksByLot, lotBooks } from '../support/lots.ts';
+import { testSku } from '../support/part-numbers.ts';
 import { waitForMessages, type MailboxMessage } from '../support/mailbox.ts';
 import { payForOrder, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
 
@@ -45,6 +46,7 @@ const as = (session: Session | undefined, method: string, path: string, body?: u
 async function partOfTwoLots() {
   const created = await as(admin, 'POST', '/parts', {
     name: 'Recall Test Pads',
+    sku: testSku(),
     image: 'https://example.com/pads.jpg',
     price: 25,
     availableQuantity: 3,

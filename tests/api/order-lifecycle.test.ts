@@ -542,7 +542,9 @@ describe('orders from before the lifecycle', () => {
         shippingCents: 0,
         totalPriceCents: totalCents,
       });
-      expect(await answered(order)).toEqual(order);
+      // An order from before lines is from before part numbers too: its line names none.
+      const lines = order.lines.map((line) => ({ ...line, sku: null }));
+      expect(await answered(order)).toEqual({ ...order, lines });
     }
     expect(before.map(({ status }) => status)).toEqual(['paid', 'pending']);
   });

@@ -185,7 +185,7 @@ describe('GET /parts', () => {
     'category=brakes&after=o-ring-chain',
     'make=Honda&model=CB500X&after=forged-piston-kit',
     'sort=newest&sort=price-asc',
-    `q=${'x'.repeat(21)}`,
+    `q=${'x'.repeat(41)}`,
     'after=no-such-part',
     'after=a%2Fb',
   ])('when the query is %s, then 400 validation_failed', async (query) => {

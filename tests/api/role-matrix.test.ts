@@ -4,6 +4,7 @@ import { apiCalls } from '../../functions/src/openapi/api-calls.ts';
 import { demoAccounts } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { restockBody, testLot } from '../support/lots.ts';
+import { testSku } from '../support/part-numbers.ts';
 
 // Every call of the API, as nobody, a customer and an admin (docs/product.md §6).
 // The seed is written once; each call gets targets of its own, so the order of the rows
@@ -13,8 +14,10 @@ type Session = Awaited<ReturnType<typeof signInToApi>>;
 type Actor = 'signed out' | 'customer' | 'admin';
 let sessions: Record<Exclude<Actor, 'signed out'>, Session>;
 
-const newPart = {
+/** A new part's body, with a sku of its own: the matrix adds many to one catalogue. */
+const newPart = () => ({
   name: 'Matrix Chain Guard',
+  sku: testSku(),
   image: 'https://example.com/guard.jpg',
   price: 39.5,
   availableQuantity: 20,
@@ -24,7 +27,7 @@ const newPart = {
   fitsAllBikes: true,
   fitment: [],
   lot: testLot,
-};
+});
 const shipping = { address: '1 Matrix Road', phone: '5550100' };
 const profile = {
   name: 'Matrix Rider',
@@ -40,7 +43,7 @@ async function asAdmin(method: string, path: string, body?: unknown) {
 
 /** A fresh part (so that one call's changes never meet another's). */
 async function partId() {
-  const { body } = await asAdmin('POST', '/parts', newPart);
+  const { body } = await asAdmin('POST', '/parts', newPart());
   return (body as Part)._id;
 }
 
@@ -127,7 +130,7 @@ const rows: Row[] = [
   },
   {
     call: 'POST /parts',
-    request: async () => ({ method: 'POST', path: '/parts', body: newPart }),
+    request: async () => ({ method: 'POST', path: '/parts', body: newPart() }),
     expected: { 'signed out': 401, customer: 403, admin: 201 },
   },
   {
@@ -135,7 +138,7 @@ const rows: Row[] = [
     request: async () => ({
       method: 'PUT',
       path: `/parts/${await partId()}`,
-      body: restockBody(50, newPart.availableQuantity),
+      body: restockBody(50, newPart().availableQuantity),
     }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },

@@ -540,7 +540,7 @@ async function newPart(minOrder: number): Promise<Real> {
       short: 0,
       category: 'brakes',
       ...ledgerFit,
-      ...catalogueIndexFields('Ledger Part', ledgerFit),
+      ...catalogueIndexFields('Ledger Part', {}, ledgerFit),
       createdAt: now,
       updatedAt: now,
     });

@@ -119,7 +119,9 @@ describe('the cart', () => {
         1,
       );
       expect(receipt?.subject).toContain('Sintered Brake Pads and 3 more');
-      expect(receipt?.text).toContain('Part 2:   21 × Iridium Spark Plug at $6.80: $142.80');
+      expect(receipt?.text).toContain(
+        'Part 2:   21 × Iridium Spark Plug (MP-SK-0906) at $6.80: $142.80',
+      );
     },
   );
 });

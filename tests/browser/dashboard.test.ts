@@ -22,6 +22,10 @@ describe('admin', () => {
     await openSignedIn(page, '/dashboard/add-product', admin);
 
     await page.getByLabel('Name').fill('Chain Guard');
+    await page.getByLabel('Part Number').fill('MP-CG-0520');
+    await page.getByRole('button', { name: 'Add a number it replaces' }).click();
+    await page.getByLabel('Brand of replaced number 1').fill('KTM');
+    await page.getByLabel('Number of replaced number 1').fill('90304011000');
     await page.getByLabel('Image').fill('https://example.com/chain-guard.jpg');
     await page.getByLabel('Price').fill('19.99');
     await page.getByLabel('Available Quantity').fill('40');

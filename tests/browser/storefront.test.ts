@@ -271,7 +271,7 @@ describe('the catalogue', () => {
       else expect(picture).toBeLessThan(viewports.phone.width / 3);
       await screenshot(page, `catalogue-${viewport}`, { firstScreen: viewport === 'phone' });
 
-      await page.getByLabel('Search parts by name').fill('drill');
+      await page.getByLabel('Search parts by name or part number').fill('drill');
 
       await page.waitForURL('**/parts?q=drill');
       await page.getByRole('heading', { name: 'Drilled Brake Disc' }).waitFor();
@@ -287,7 +287,7 @@ describe('the catalogue', () => {
 
     // The catalogue's frame comes with the HTML, before any script runs.
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('Search parts by name');
+    expect(html).toContain('Search parts by name or part number');
     expect(html).toContain('Choose your bike');
     await page.getByRole('heading', { level: 1, name: 'Drivetrain' }).waitFor();
     await page.getByText('Fits your 390 Duke').first().waitFor();

@@ -7,6 +7,8 @@ const watchedCollections = [
   'orders',
   'reviews',
   'parts',
+  // Which part holds each sku (docs/decisions/0036-part-numbers.md).
+  'partSkus',
   'users',
   'stockMovements',
   'stripeEvents',

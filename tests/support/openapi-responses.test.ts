@@ -11,6 +11,8 @@ const json = (more: Record<string, string> = {}) =>
 const part: Part = {
   _id: 'drilled-brake-disc',
   name: 'Brake disc',
+  sku: 'MP-BD-3207',
+  crossReferences: [{ brand: 'Yamaha', number: '1WS-F582U-00' }],
   image: 'https://example.com/disc.jpg',
   description: 'Drilled.',
   price: 89.5,
@@ -29,6 +31,7 @@ const order: Order = {
     {
       partId: part._id,
       name: part.name,
+      sku: part.sku,
       unitPrice: 89.5,
       quantity: 2,
       lineTotal: 179,

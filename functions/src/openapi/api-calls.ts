@@ -295,7 +295,7 @@ export const apiCalls = [
     tag: 'catalogue',
     summary: 'A page of the catalogue',
     description:
-      "Filtered by category, by bike (`make`, then `model`, then `year`) and by the start of a word of the name (`q`); sorted; paged with `after`, the last `_id` of the previous page of the same query. An admin's access token gets a fresh answer for them alone; any other caller, the one the CDN shares for a minute.",
+      "Filtered by category, by bike (`make`, then `model`, then `year`) and by the start of a word of the name or of a part number (`q`: the sku or a number the part replaces, from 4 letters or digits, without case, dashes, dots or spaces; the parts whose number it is come first, with their `numberMatch`); sorted; paged with `after`, the last `_id` of the previous page of the same query. An admin's access token gets a fresh answer for them alone; any other caller, the one the CDN shares for a minute.",
     access: 'public',
     rateLimit: 'publicReads',
     query: listPartsQuerySchema,
@@ -331,17 +331,19 @@ export const apiCalls = [
     operationId: 'createPart',
     tag: 'catalogue',
     summary: 'Add a part to the catalogue',
-    description: 'Its first units (`availableQuantity` above 0) come with their `lot`.',
+    description:
+      'Its first units (`availableQuantity` above 0) come with their `lot`. Its `sku` is unique in the shop, compared without case, dashes, dots or spaces.',
     access: 'admin',
     body: createPartInputSchema,
     success: { status: 201, description: 'The new part', body: 'Part' },
+    errors: { 409: 'Another part has that `sku`' },
   }),
   defineCall({
     method: 'put',
     path: partPath,
     operationId: 'updatePart',
     tag: 'catalogue',
-    summary: "Change a part's stock, price, category or fit",
+    summary: "Change a part's stock, price, part numbers, category or fit",
     description: [
       'A new stock (`newQuantity`) comes with the stock the admin saw (`expectedQuantity`), and is refused if orders changed it since.',
       `A raised stock names the \`lot\` of its new units (a new code is a new lot, at most ${lotsMax}); they first cover units a recall left held orders short of, so \`availableQuantity\` may rise by less. A lowered one is written off the newest lots first.`,
@@ -353,7 +355,7 @@ export const apiCalls = [
     errors: {
       400: 'The input is not valid, or a raised stock names no `lot` (`validation_failed`); or the body is not JSON (`malformed_json`)',
       404: 'No such part',
-      409: `The stock is no longer \`expectedQuantity\`: the message says what it is; or the lot is recalled, was made on another day, or would be more than ${lotsMax}`,
+      409: `The stock is no longer \`expectedQuantity\`: the message says what it is; the lot is recalled, was made on another day, or would be more than ${lotsMax}; or another part has that \`sku\``,
     },
   }),
   defineCall({

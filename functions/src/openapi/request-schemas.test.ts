@@ -25,6 +25,8 @@ async function verdicts(schema: InputSchema, input: object) {
 const order = { partId: 'drilled-brake-disc', quantity: 4, address: '1 Road', phone: '5550100' };
 const part = {
   name: 'Guard',
+  sku: 'MP-GD-0100',
+  crossReferences: [{ brand: 'Yamaha', number: '1WS-21731-00' }],
   image: 'https://example.com/guard.jpg',
   price: 39.5,
   availableQuantity: 20,

@@ -30,7 +30,7 @@ const bikes = [
   { make: 'Yamaha', model: 'MT-07', year: 2020 },
 ];
 const everyQuery = [undefined, 'brakes' as const].flatMap((category) =>
-  ['', 'brake'].flatMap((q) =>
+  ['', 'brake', '15410-mfj'].flatMap((q) =>
     bikes.flatMap((bike) => catalogueSorts.map((sort) => ({ category, q, sort, ...bike }))),
   ),
 );
@@ -62,7 +62,16 @@ describe('the catalogue queries and firestore.indexes.json', () => {
       { fieldPath: 'fitSearchTerms', arrayConfig: 'CONTAINS' },
       { fieldPath: 'priceCents', order: 'ASCENDING' },
     ]);
-    expect(plan.membership?.value).toEqual(['Yamaha|MT-07|2020|brake', '*|brake']);
+    // "brake" has letters enough to be the start of a part number too.
+    expect(plan.membership?.value).toEqual([
+      'Yamaha|MT-07|2020|brake',
+      'Yamaha|MT-07|2020|#BRAKE',
+      '*|brake',
+      '*|#BRAKE',
+    ]);
+    expect(
+      cataloguePlan({ q: '15410-MFJ', make: 'Honda', sort: 'newest' }).membership?.value,
+    ).toEqual(['Honda|15410-mfj', 'Honda|#15410MFJ', '*|15410-mfj', '*|#15410MFJ']);
   });
 });
 
@@ -74,7 +83,11 @@ describe('matchesPlan', () => {
   const part = {
     category: 'brakes',
     ...fit,
-    ...catalogueIndexFields('Drilled Brake Disc', fit),
+    ...catalogueIndexFields(
+      'Drilled Brake Disc',
+      { sku: 'MP-BD-1042', crossReferences: [{ brand: 'EBC', number: 'MD1111' }] },
+      fit,
+    ),
   } as PartDoc;
   const matches = (filters: Partial<CatalogueFilters>) =>
     matchesPlan(cataloguePlan({ q: '', sort: 'newest', ...filters }), part);
@@ -88,5 +101,14 @@ describe('matchesPlan', () => {
     expect(matches({ category: 'engine' })).toBe(false);
     expect(matches({ q: 'disc', make: 'Yamaha' })).toBe(true);
     expect(matches({ q: 'disc', make: 'Honda' })).toBe(false);
+  });
+
+  it('when the search is one of its numbers or its start, in any spelling, then it is in the list', () => {
+    expect(matches({ q: 'mp-bd' })).toBe(true);
+    expect(matches({ q: 'MPBD1042' })).toBe(true);
+    expect(matches({ q: 'md 1111', make: 'Yamaha' })).toBe(true);
+    expect(matches({ q: 'md 1111', make: 'Honda' })).toBe(false);
+    expect(matches({ q: 'mp-b' })).toBe(false);
+    expect(matches({ q: 'bd-1042' })).toBe(false);
   });
 });

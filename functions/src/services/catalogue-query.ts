@@ -7,15 +7,24 @@
  */
 import type { CatalogueSort, ListPartsQuery } from '@moto-parts/contracts';
 import type { Query } from 'firebase-admin/firestore';
-import { bikeKey, everyBikeKey, fitSearchTerm, normalizeSearchText } from './part-search.ts';
+import {
+  bikeKey,
+  everyBikeKey,
+  fitSearchTerm,
+  normalizeSearchText,
+  numberSearchTerm,
+  searchedNumber,
+} from './part-search.ts';
 import type { PartDoc } from '../store/parts.ts';
 
 type Direction = 'asc' | 'desc';
 
 /** The one array clause of a query: Firestore allows no more. */
-type Membership =
-  | { field: 'searchTerms'; op: 'array-contains'; value: string }
-  | { field: 'fitKeys' | 'fitSearchTerms'; op: 'array-contains-any'; value: string[] };
+interface Membership {
+  field: 'searchTerms' | 'fitKeys' | 'fitSearchTerms';
+  op: 'array-contains-any';
+  value: string[];
+}
 
 export interface CataloguePlan {
   category?: string;
@@ -34,20 +43,33 @@ export type CatalogueFilters = Pick<ListPartsQuery, 'q' | 'sort'> &
   Partial<Pick<ListPartsQuery, 'category' | 'make' | 'model' | 'year'>>;
 
 /**
- * A name search is one `searchTerms` clause; a bike, one `fitKeys` clause that also takes the
+ * The terms a search looks for: the start of a word of the name, and the start of a part
+ * number (without its dashes, dots and spaces) when it has enough letters and digits for one.
+ */
+function searchTermsOf(q: string) {
+  const name = normalizeSearchText(q);
+  if (!name) return [];
+  const number = searchedNumber(q);
+  return number === undefined ? [name] : [name, numberSearchTerm(number)];
+}
+
+/**
+ * A search is one `searchTerms` clause; a bike, one `fitKeys` clause that also takes the
  * parts fitting every bike; both at once, one `fitSearchTerms` clause on their pairs.
  */
 function membershipOf({ q, make, model, year }: CatalogueFilters): Membership | undefined {
-  const search = normalizeSearchText(q);
+  const terms = searchTermsOf(q);
   if (make === undefined) {
-    return search ? { field: 'searchTerms', op: 'array-contains', value: search } : undefined;
+    return terms.length > 0
+      ? { field: 'searchTerms', op: 'array-contains-any', value: terms }
+      : undefined;
   }
   const keys = [bikeKey({ make, model, year }), everyBikeKey];
-  return search
+  return terms.length > 0
     ? {
         field: 'fitSearchTerms',
         op: 'array-contains-any',
-        value: keys.map((key) => fitSearchTerm(key, search)),
+        value: keys.flatMap((key) => terms.map((term) => fitSearchTerm(key, term))),
       }
     : { field: 'fitKeys', op: 'array-contains-any', value: keys };
 }
@@ -81,9 +103,7 @@ export function matchesPlan({ category, membership }: CataloguePlan, part: PartD
   if (!membership) return true;
   // A part stored before the catalogue's keys has none: it is in no such list (not a 500).
   const values: string[] = part[membership.field] ?? [];
-  return membership.op === 'array-contains'
-    ? values.includes(membership.value)
-    : membership.value.some((value) => values.includes(value));
+  return membership.value.some((value) => values.includes(value));
 }
 
 /** One field of a composite index, as firestore.indexes.json writes it. */

@@ -56,7 +56,13 @@ export interface MessageOrder {
   refund?: MessageRefund;
   /** For a recall's message: that recall. */
   recall?: MessageRecall;
-  lines: { name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }[];
+  lines: {
+    name: string;
+    sku?: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
   shippingCents: number;
   /** The shipping method's name. */
   shippingMethod: string;
@@ -289,12 +295,13 @@ function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][
     ...(only
       ? ([
           ['Part', only.name],
+          ...(only.sku === undefined ? [] : [['Part number', only.sku]]),
           ['Quantity', String(only.quantity)],
           ['Unit price', formatDollars(only.unitPriceCents)],
         ] as [string, string][])
       : order.lines.map((line, index): [string, string] => [
           `Part ${index + 1}`,
-          `${line.quantity} × ${line.name} at ${formatDollars(line.unitPriceCents)}: ${formatDollars(line.lineTotalCents)}`,
+          `${line.quantity} × ${line.name}${line.sku === undefined ? '' : ` (${line.sku})`} at ${formatDollars(line.unitPriceCents)}: ${formatDollars(line.lineTotalCents)}`,
         ])),
     ['Shipping', `${order.shippingMethod}, ${formatDollars(order.shippingCents)}`],
     ['Total', total(order)],

@@ -116,6 +116,7 @@ function chargeableProblem(totalCents: number) {
  */
 export const placeOrderReads = [
   'name',
+  'sku',
   'minOrder',
   'maxPerOrder',
   'availableQuantity',
@@ -177,7 +178,14 @@ function checkLines(
     }
     const lineTotalCents = quantity * part.priceCents;
     checked.push({
-      line: { partId, name: part.name, unitPriceCents: part.priceCents, quantity, lineTotalCents },
+      line: {
+        partId,
+        name: part.name,
+        ...(part.sku !== undefined && { sku: part.sku }),
+        unitPriceCents: part.priceCents,
+        quantity,
+        lineTotalCents,
+      },
       part,
     });
   });

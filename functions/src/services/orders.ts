@@ -113,6 +113,7 @@ export function toOrder(id: string, stored: OrderDoc): Order {
   const lines = order.lines.map((line) => ({
     partId: line.partId,
     name: line.name,
+    sku: line.sku ?? null,
     unitPrice: centsToDollars(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: centsToDollars(line.lineTotalCents),

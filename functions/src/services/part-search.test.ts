@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitsBike, motorcycleModels } from '@moto-parts/contracts';
 import { seedParts } from '../../../scripts/seed/catalogue.ts';
 import {
   bikeKey,
+  catalogueIndexEntries,
+  catalogueIndexEntriesMax,
   catalogueIndexFields,
+  indexEntriesPerTerm,
   everyBikeKey,
   normalizeSearchText,
   partFitKeys,
   partSearchTerms,
+  searchedNumber,
 } from './part-search.ts';
 
 describe('partSearchTerms', () => {
@@ -77,12 +82,98 @@ describe('partFitKeys and fitsBike', () => {
 
 describe('catalogueIndexFields', () => {
   it('pairs every fit key with every search term', () => {
-    const { searchTerms, fitKeys, fitSearchTerms } = catalogueIndexFields('Disc', {
-      fitsAllBikes: true,
-      fitment: [],
-    });
+    const { searchTerms, fitKeys, fitSearchTerms } = catalogueIndexFields(
+      'Disc',
+      { sku: 'MP-1042' },
+      { fitsAllBikes: true, fitment: [] },
+    );
 
     expect(fitSearchTerms).toHaveLength(fitKeys.length * searchTerms.length);
     expect(fitSearchTerms).toContain('*|dis');
+    expect(fitSearchTerms).toContain('*|#MP104');
+  });
+
+  it('indexes each part number from its fourth letter or digit, without dashes, dots or spaces', () => {
+    const { searchTerms, partNumbers } = catalogueIndexFields(
+      'Air Filter',
+      {
+        sku: 'MP-AF-0210',
+        crossReferences: [
+          { brand: 'Honda', number: '17210-MFL-000' },
+          { brand: 'K&N', number: 'ha-1004' },
+        ],
+      },
+      { fitsAllBikes: true, fitment: [] },
+    );
+
+    expect(partNumbers).toEqual(['MPAF0210', '17210MFL000', 'HA1004']);
+    expect(searchTerms).toEqual(
+      expect.arrayContaining(['#MPAF', '#MPAF0210', '#1721', '#17210MFL000', '#HA10', '#HA1004']),
+    );
+    expect(searchTerms).not.toContain('#MPA');
+    expect(searchTerms).not.toContain('#17210-MFL');
+    expect(searchTerms).not.toContain('mpaf');
+  });
+});
+
+describe('searchedNumber', () => {
+  it.each([
+    ['15410mfjd01', '15410MFJD01'],
+    [' 15410-MFJ-D01 ', '15410MFJD01'],
+    ['15410 mfj.d01', '15410MFJD01'],
+    ['cr9', undefined],
+    ['c-r-9', undefined],
+    ["'; drop --", 'DROP'],
+  ])('reads %j as the number %j', (search, number) => {
+    expect(searchedNumber(search)).toBe(number);
+  });
+});
+
+describe('catalogueIndexEntries', () => {
+  const indexes = (
+    JSON.parse(
+      readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as {
+      indexes: { collectionGroup: string; fields: { fieldPath: string; arrayConfig?: string }[] }[];
+    }
+  ).indexes.filter((index) => index.collectionGroup === 'parts');
+
+  it.each(['searchTerms', 'fitKeys', 'fitSearchTerms'])(
+    'counts each term of %s in its own index and in every composite index that holds it',
+    (field) => {
+      const composite = indexes.filter((index) =>
+        index.fields.some((one) => one.fieldPath === field && one.arrayConfig === 'CONTAINS'),
+      );
+      expect(composite.length + 1).toBe(indexEntriesPerTerm);
+    },
+  );
+
+  it('leaves every seed part far within Firestore’s limit', () => {
+    for (const part of seedParts) {
+      const entries = catalogueIndexEntries(catalogueIndexFields(part.name, part, part));
+      expect(entries, part.id).toBeLessThan(catalogueIndexEntriesMax / 1.5);
+    }
+  });
+
+  it('finds a part that fits 20 models over all their years, with 8 long numbers, beyond it', () => {
+    const fitment = motorcycleModels.slice(0, 20).map(({ make, model, fromYear, toYear }) => ({
+      make,
+      model,
+      fromYear,
+      toYear,
+    }));
+    const numbers = {
+      sku: 'MP-XL-000000000000000001',
+      crossReferences: Array.from({ length: 8 }, (_, at) => ({
+        brand: 'Honda',
+        number: `${at}`.repeat(24),
+      })),
+    };
+    const fields = catalogueIndexFields('Long Name Of A Part', numbers, {
+      fitsAllBikes: false,
+      fitment,
+    });
+
+    expect(catalogueIndexEntries(fields)).toBeGreaterThan(catalogueIndexEntriesMax);
   });
 });

@@ -1,13 +1,21 @@
 /**
- * How a part is indexed for the catalogue's queries (docs/decisions/0010-catalogue-search.md, 0021). Firestore
- * has no full-text search and allows one array clause per query, so each part stores arrays
- * that a single `array-contains` or `array-contains-any` clause can match:
- * - `searchTerms`: the name's prefixes from each word's start, for a search by name;
+ * How a part is indexed for the catalogue's queries (docs/decisions/0010-catalogue-search.md, 0021, 0036).
+ * Firestore has no full-text search and allows one array clause per query, so each part
+ * stores arrays that a single `array-contains` or `array-contains-any` clause can match:
+ * - `searchTerms`: the name's prefixes from each word's start, and the prefixes of its part
+ *   numbers (normalised, from 4 characters, marked `#`), for a search by name or number;
  * - `fitKeys`: the make, model and model years it fits (or `*` for every bike), for a bike;
- * - `fitSearchTerms`: each fit key with each search term, for a search with a bike.
- * Kept free of runtime imports: the seed script uses it too.
+ * - `fitSearchTerms`: each fit key with each search term, for a search with a bike;
+ * - `partNumbers`: its numbers whole, for a search's exact matches.
+ * The seed script uses it too.
  */
-import type { Bike, PartFit } from '@moto-parts/contracts';
+import {
+  normalizePartNumber,
+  partNumberMinCharacters,
+  type Bike,
+  type CrossReference,
+  type PartFit,
+} from '@moto-parts/contracts';
 
 export const normalizeSearchText = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -63,12 +71,73 @@ export function partFitKeys(fit: PartFit): string[] {
 /** A fit key and a search term as one value, so that one clause can ask for both. */
 export const fitSearchTerm = (fitKey: string, term: string) => `${fitKey}|${term}`;
 
-/** The indexed fields a part stores for its name and fit. */
-export function catalogueIndexFields(name: string, fit: PartFit) {
-  const searchTerms = partSearchTerms(name);
+/** A part's own number and the numbers it replaces. */
+export interface PartNumbers {
+  sku?: string;
+  crossReferences?: CrossReference[];
+}
+
+/** Its numbers as a search compares them, each once. */
+export const normalisedPartNumbers = ({ sku, crossReferences = [] }: PartNumbers) => [
+  ...new Set(
+    [...(sku === undefined ? [] : [sku]), ...crossReferences.map(({ number }) => number)].map(
+      normalizePartNumber,
+    ),
+  ),
+];
+
+/**
+ * What a search for a part number looks for: the number as a search compares it; none when
+ * it is too short to be searched as a number.
+ */
+export function searchedNumber(search: string) {
+  const number = normalizePartNumber(search);
+  return number.length >= partNumberMinCharacters ? number : undefined;
+}
+
+/**
+ * The search term of the start of a part number: marked, so that it never meets a name's
+ * term ("brake!" is not the number BRAKE, and the name "570093 Shock" not the number 570093).
+ */
+export const numberSearchTerm = (numberStart: string) => `#${numberStart}`;
+
+/** The search terms of its numbers: each one's starts from `partNumberMinCharacters` on. */
+function numberSearchTerms(numbers: string[]) {
+  const terms = new Set<string>();
+  for (const number of numbers) {
+    for (let end = partNumberMinCharacters; end <= number.length; end++) {
+      terms.add(numberSearchTerm(number.slice(0, end)));
+    }
+  }
+  return terms;
+}
+
+/**
+ * Index entries Firestore makes for each element of a query array: its own array-contains
+ * index, and the 7 composite indexes of firestore.indexes.json that hold it (the sorts, with
+ * and without a category, and the count with one); part-search.test.ts checks the 7.
+ */
+export const indexEntriesPerTerm = 8;
+/**
+ * Firestore keeps at most 40,000 index entries per document and refuses a write beyond them;
+ * the part's other fields take a few dozen.
+ */
+export const catalogueIndexEntriesMax = 39_500;
+
+/** The index entries of a part's query arrays (see `indexEntriesPerTerm`). */
+export const catalogueIndexEntries = (fields: ReturnType<typeof catalogueIndexFields>) =>
+  indexEntriesPerTerm *
+    (fields.searchTerms.length + fields.fitKeys.length + fields.fitSearchTerms.length) +
+  fields.partNumbers.length;
+
+/** The indexed fields a part stores for its name, its numbers and its fit. */
+export function catalogueIndexFields(name: string, numbers: PartNumbers, fit: PartFit) {
+  const partNumbers = normalisedPartNumbers(numbers);
+  const searchTerms = [...new Set([...partSearchTerms(name), ...numberSearchTerms(partNumbers)])];
   const fitKeys = partFitKeys(fit);
   return {
     searchTerms,
+    partNumbers,
     fitKeys,
     fitSearchTerms: fitKeys.flatMap((key) => searchTerms.map((term) => fitSearchTerm(key, term))),
   };

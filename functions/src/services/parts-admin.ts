@@ -2,28 +2,68 @@
 // module on an admin's first call, so no other cold start pays for it.
 import {
   lotRequiredMessage,
+  normalizePartNumber,
   type CreatePartInput,
   type Part,
   type UpdatePartInput,
 } from '@moto-parts/contracts';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { lotStockOf, receiveLot, writeDown } from './lots.ts';
-import { catalogueIndexFields } from './part-search.ts';
+import {
+  catalogueIndexEntries,
+  catalogueIndexEntriesMax,
+  catalogueIndexFields,
+} from './part-search.ts';
 import { anAdmin, changeStatusIn } from './order-state.ts';
 import { releaseUnitsIn } from './stock-release.ts';
 import { toPart, toPartData } from './parts.ts';
 import { ordersCollection } from '../store/orders.ts';
+import { partSkuRef } from '../store/part-skus.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
 
 /**
- * `POST /parts` (admins): a new part, newest in the catalogue, with its first stock recorded
- * in the lot the admin names (the schema asks for one whenever there is stock).
+ * A part's search keys (part-search.ts), refused with 400 when Firestore could not index them
+ * (docs/decisions/0036-part-numbers.md): a part that fits many model years multiplies its name
+ * and numbers by each of them.
+ */
+function indexFieldsOf(...args: Parameters<typeof catalogueIndexFields>) {
+  const fields = catalogueIndexFields(...args);
+  if (catalogueIndexEntries(fields) > catalogueIndexEntriesMax) {
+    const message =
+      'This part fits too many model years for its name and numbers to be searchable: list fewer bikes or fewer numbers it replaces';
+    throw validationFailed(message, { fitment: message });
+  }
+  return fields;
+}
+
+/** The 409 of a sku another part holds (in any spelling: see `normalizePartNumber`). */
+const skuTaken = (sku: string) => {
+  const message = `Part number ${sku} belongs to another part`;
+  return conflict(message, { sku: message });
+};
+
+/**
+ * Reserves `sku` for the part `partId` in the transaction `tx`: `partSkus/{normalised sku}`
+ * names one part, so two parts never share a number (409 otherwise). Reads, so it comes
+ * before the transaction's writes.
+ */
+async function reserveSku(db: Firestore, tx: Transaction, partId: string, sku: string) {
+  const ref = partSkuRef(db, sku);
+  const holder = (await tx.get(ref)).data();
+  if (holder && holder.partId !== partId) throw skuTaken(holder.sku);
+  return () => tx.set(ref, { partId, sku, createdAt: holder?.createdAt ?? Timestamp.now() });
+}
+
+/**
+ * `POST /parts` (admins): a new part, newest in the catalogue, with its part number (409 if
+ * another part has it) and its first stock recorded in the lot the admin names (the schema
+ * asks for one whenever there is stock).
  */
 export async function createPart(db: Firestore, admin: Caller, input: CreatePartInput) {
   const ref = partsCollection(db).doc();
@@ -34,6 +74,8 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     : { stock: empty, deltas: [] };
   const part: PartDoc = {
     name: input.name,
+    sku: input.sku,
+    crossReferences: input.crossReferences,
     image: input.image,
     description: input.description,
     priceCents: dollarsToCents(input.price),
@@ -44,12 +86,14 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     category: input.category,
     fitment: input.fitment,
     fitsAllBikes: input.fitsAllBikes,
-    ...catalogueIndexFields(input.name, input),
+    ...indexFieldsOf(input.name, input, input),
     createdAt: now,
     updatedAt: now,
   };
   await db.runTransaction(async (tx) => {
+    const writeSku = await reserveSku(db, tx, ref.id, input.sku);
     tx.create(ref, part);
+    writeSku();
     recordFitChange(db, tx, undefined, part);
     recordStockMovement(db, tx, {
       partId: ref.id,
@@ -65,7 +109,8 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
 
 /**
  * `PUT /parts/{id}` (admins): the stock counted on the shelf, a new price, a new most per
- * order, a weight, a category or a fit. The stock
+ * order, a weight, a part number (409 if another part has it), the numbers it replaces, a
+ * category or a fit. The stock
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
  * recorded as a `restock` movement. It is conditional: if the stock is no longer the
  * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
@@ -89,6 +134,8 @@ export async function updatePart(
     category,
     fitsAllBikes,
     fitment,
+    sku,
+    crossReferences,
   }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
@@ -97,6 +144,16 @@ export async function updatePart(
     const part = (await tx.get(ref)).data();
     if (!part) throw notFound('No such part');
     const changes: Partial<PartDoc> = {};
+    if (sku !== undefined && sku !== part.sku) {
+      const writeSku = await reserveSku(db, tx, id, sku);
+      // Its old number is free again, unless the new one is the same in another spelling.
+      if (part.sku !== undefined && normalizePartNumber(part.sku) !== normalizePartNumber(sku)) {
+        tx.delete(partSkuRef(db, part.sku));
+      }
+      writeSku();
+      changes.sku = sku;
+    }
+    if (crossReferences !== undefined) changes.crossReferences = crossReferences;
     if (newQuantity !== undefined && expectedQuantity !== part.availableQuantity) {
       const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
       throw conflict(message, { newQuantity: message });
@@ -135,12 +192,12 @@ export async function updatePart(
     if (category !== undefined) changes.category = category;
     // The schema lets the fit come only as a pair (docs/decisions/0021-categories-and-fitment.md).
     if (fitsAllBikes !== undefined && fitment !== undefined) {
-      Object.assign(
-        changes,
-        { fitsAllBikes, fitment },
-        catalogueIndexFields(part.name, { fitsAllBikes, fitment }),
-      );
+      Object.assign(changes, { fitsAllBikes, fitment });
       recordFitChange(db, tx, part, { fitsAllBikes, fitment });
+    }
+    if (changes.sku || changes.crossReferences || changes.fitment) {
+      const after = { ...part, ...changes };
+      Object.assign(changes, indexFieldsOf(part.name, after, after));
     }
     if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
     return toPartData(id, { ...part, ...changes });
@@ -148,7 +205,8 @@ export async function updatePart(
 }
 
 /**
- * `DELETE /parts/{id}` (admins): the part leaves the catalogue. Its unpaid orders can no
+ * `DELETE /parts/{id}` (admins): the part leaves the catalogue, and its part number is free
+ * again. Its unpaid orders can no
  * longer be paid for, so they are cancelled; paid ones stay, to be shipped. A last `removed`
  * movement brings its stock history to zero (docs/decisions/0014-dashboard-and-roles.md).
  */
@@ -188,6 +246,8 @@ export async function deletePart(db: Firestore, admin: Caller, id: string) {
     }
     recordFitChange(db, tx, part, undefined);
     tx.delete(ref);
+    // Its number may name a new part; a short link to it now finds none.
+    if (part.sku !== undefined) tx.delete(partSkuRef(db, part.sku));
   });
   return { deletedCount: 1 as const };
 }

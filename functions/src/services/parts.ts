@@ -9,7 +9,15 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { notFound, validationFailed } from '../lib/http-error.ts';
 import { centsToDollars } from '../lib/money.ts';
 import { unreleasedUnits } from './order-holds.ts';
-import { cataloguePlan, filtered, matchesPlan, ordered } from './catalogue-query.ts';
+import {
+  cataloguePlan,
+  filtered,
+  matchesPlan,
+  ordered,
+  type CataloguePlan,
+} from './catalogue-query.ts';
+import { exactNumberMatches, type ExactMatch } from './number-matches.ts';
+import { searchedNumber } from './part-search.ts';
 import {
   partsCollection,
   shownPart,
@@ -33,6 +41,9 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
   return {
     _id: id,
     name: part.name,
+    // Absent on a part stored before part numbers, until `npm run migrate-orders` gives it one.
+    sku: part.sku ?? '',
+    crossReferences: part.crossReferences ?? [],
     image: part.image,
     description: part.description,
     price: centsToDollars(part.priceCents),
@@ -50,11 +61,12 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
 
 /**
  * One page of the catalogue in the query's order (newest first unless asked: a product an
- * admin adds shows first on Home), optionally only the parts whose name contains `q`;
- * `after` is the last id of the previous page of the same query. `total` counts every match
- * (a count aggregation: one read per thousand matches, not one per part). Each part's stock
- * counts the units of holds that have ended (order-holds.ts `unreleasedUnits`): the read
- * writes nothing and waits on no write.
+ * admin adds shows first on Home), optionally only the parts whose name or part number
+ * starts with `q`; `after` is the last id of the previous page of the same query. A search
+ * lists first the parts whose number is `q` exactly (number-matches.ts), then the rest in the
+ * query's order. `total` counts every match (a count aggregation: one read per thousand
+ * matches, not one per part). Each part's stock counts the units of holds that have ended
+ * (order-holds.ts `unreleasedUnits`): the read writes nothing and waits on no write.
  */
 export async function listParts(db: Firestore, { limit, after, ids, ...filters }: ListPartsQuery) {
   if (ids !== undefined) {
@@ -67,30 +79,67 @@ export async function listParts(db: Firestore, { limit, after, ids, ...filters }
     return partsById(db, [...new Set(ids.split(',').map((id) => id.trim()))]);
   }
   const plan = cataloguePlan(filters);
-  let page = ordered(partsCollection(db), plan).limit(limit);
-  if (after !== undefined) {
-    const cursor = isDocumentId(after) ? await partsCollection(db).doc(after).get() : undefined;
-    const cursorPart = cursor?.data();
-    if (!cursor || !cursorPart) {
-      throw validationFailed('No such part to page after', { after: 'No such part' });
-    }
-    if (!matchesPlan(plan, cursorPart)) {
-      throw validationFailed('That part is not in this list: page with an id from it', {
-        after: 'Not in this list',
-      });
-    }
-    page = page.startAfter(cursor);
-  }
-  const [snapshot, count] = await Promise.all([
-    shownParts(page).get(),
+  const number = searchedNumber(filters.q);
+  const exact = number === undefined ? [] : await exactNumberMatches(db, number, filters, plan);
+  // The first page starts with the exact matches; a page after one of them goes on with the
+  // others, then the rest from the start; a page after one of the rest, with the rest.
+  const afterExact = exact.findIndex((match) => match.id === after);
+  const exactLeft =
+    after === undefined ? exact : afterExact === -1 ? [] : exact.slice(afterExact + 1);
+  const exactShown = exactLeft.slice(0, limit);
+  const cursor =
+    after === undefined || afterExact !== -1 ? undefined : await cursorIn(db, plan, after);
+  const others = restOfPage(db, plan, cursor, limit - exactShown.length, exact);
+  const [page, count] = await Promise.all([
+    others,
     filtered(partsCollection(db), plan).count().get(),
   ]);
   // After the parts, never beside them: see getPart.
   const unreleased = await unreleasedUnits(db);
   return {
-    parts: snapshot.docs.map((doc) => toPart(doc, unreleased.get(doc.id))),
+    parts: [
+      ...exactShown.map(({ id, part, numberMatch }) => ({
+        ...toPartData(id, part, unreleased.get(id)),
+        numberMatch,
+      })),
+      ...page.map((doc) => toPart(doc, unreleased.get(doc.id))),
+    ],
     total: count.data().count,
   };
+}
+
+/** The part `after` names, which must be in the list the plan makes. */
+async function cursorIn(db: Firestore, plan: CataloguePlan, after: string) {
+  const cursor = isDocumentId(after) ? await partsCollection(db).doc(after).get() : undefined;
+  const cursorPart = cursor?.data();
+  if (!cursor || !cursorPart) {
+    throw validationFailed('No such part to page after', { after: 'No such part' });
+  }
+  if (!matchesPlan(plan, cursorPart)) {
+    throw validationFailed('That part is not in this list: page with an id from it', {
+      after: 'Not in this list',
+    });
+  }
+  return cursor;
+}
+
+/**
+ * `count` parts of the list after `cursor` (from its start without one), leaving out the
+ * exact matches already listed first.
+ */
+async function restOfPage(
+  db: Firestore,
+  plan: CataloguePlan,
+  cursor: DocumentSnapshot | undefined,
+  count: number,
+  listedFirst: ExactMatch[],
+) {
+  if (count === 0) return [];
+  let page = ordered(partsCollection(db), plan).limit(count + listedFirst.length);
+  if (cursor) page = page.startAfter(cursor);
+  const listed = new Set(listedFirst.map((match) => match.id));
+  const snapshot = await shownParts(page).get();
+  return snapshot.docs.filter((doc) => !listed.has(doc.id)).slice(0, count);
 }
 
 /**

@@ -19,6 +19,8 @@ import { storedAs } from '../lib/stored-as.ts';
 export interface OrderLineDoc {
   partId: string;
   name: string;
+  /** The part's number when it was ordered; absent on orders placed before part numbers. */
+  sku?: string;
   unitPriceCents: number;
   quantity: number;
   lineTotalCents: number;

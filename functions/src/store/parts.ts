@@ -1,11 +1,18 @@
 // `parts/{id}`: the catalogue's documents, how they are read, and what a read asks for.
-import type { Fitment, Lot, PartCategory } from '@moto-parts/contracts';
+import type { CrossReference, Fitment, Lot, PartCategory } from '@moto-parts/contracts';
 import type { Firestore, Query, Timestamp } from 'firebase-admin/firestore';
 import { storedAs } from '../lib/stored-as.ts';
 
 /** `parts/{id}`: written only by the API and the seed. Money in integer cents. */
 export interface PartDoc {
   name: string;
+  /**
+   * The maker's part number, as written; `partSkus/{its normalised form}` reserves it. Absent
+   * on a part stored before part numbers until `npm run migrate-orders` gives it one.
+   */
+  sku?: string;
+  /** The numbers it replaces; absent is none. */
+  crossReferences?: CrossReference[];
   image: string;
   description: string;
   priceCents: number;
@@ -27,8 +34,13 @@ export interface PartDoc {
   category: PartCategory;
   fitment: Fitment[];
   fitsAllBikes: boolean;
-  /** The catalogue's query keys, derived from the name and the fit: see part-search.ts. */
+  /**
+   * The catalogue's query keys, derived from the name, the part numbers and the fit: see
+   * part-search.ts. `partNumbers` are the sku and the numbers it replaces, normalised whole,
+   * for a search's exact matches.
+   */
   searchTerms: string[];
+  partNumbers?: string[];
   fitKeys: string[];
   fitSearchTerms: string[];
   createdAt: Timestamp;
@@ -47,6 +59,8 @@ export const partsCollection = (db: Firestore) =>
  */
 export const shownPartFields = [
   'name',
+  'sku',
+  'crossReferences',
   'image',
   'description',
   'priceCents',

@@ -136,6 +136,8 @@ export interface OrderEvent {
 export interface OrderLine {
   partId: string;
   name: string;
+  /** The part's number when it was ordered; null on an order placed before part numbers. */
+  sku: string | null;
   unitPrice: number;
   quantity: number;
   /** quantity × unitPrice. */

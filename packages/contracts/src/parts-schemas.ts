@@ -14,6 +14,7 @@ import { lotRequiredMessage } from './lots.ts';
 import { isWholeCents } from './money.ts';
 import { orderLinesMax } from './orders.ts';
 import { pageLimitSchema } from './paging.ts';
+import { crossReferencesSchema, skuSchema } from './part-numbers-schemas.ts';
 import {
   catalogueSorts,
   type CatalogueSort,
@@ -21,6 +22,7 @@ import {
   partNameMaxLength,
   partPriceMax,
   partsPageSizeMax,
+  searchMaxLength,
   stockMovementsPageSizeMax,
   partStockMax,
 } from './parts.ts';
@@ -29,7 +31,9 @@ import { partWeightMaxGrams } from './shipping.ts';
 /**
  * Query of `GET /parts`: `limit` parts in the order `sort` (newest first unless told),
  * optionally only those of a `category`, those that fit a bike (`make`, with `model`, with
- * `year`), and those with a word of their name starting with `q` (case-insensitive); after
+ * `year`), and those with a word of their name starting with `q` or a part number (their
+ * sku or one they replace) starting with it, compared without case, dashes, dots or spaces,
+ * from 4 characters; those whose number `q` is are listed first (docs/decisions/0036-part-numbers.md); after
  * the part `after` (the last `_id` of the previous page of the same query). The answer is a
  * JSON array; the header `X-Total-Count` carries how many match in all.
  */
@@ -39,7 +43,7 @@ export const listPartsQuerySchema = object({
   limit: pageLimitSchema(partsPageSizeMax, 12),
   q: string()
     .trim()
-    .max(partNameMaxLength, `Search for at most ${partNameMaxLength} characters`)
+    .max(searchMaxLength, `Search for at most ${searchMaxLength} characters`)
     .default(''),
   after: string().trim().max(128, 'after is too long').optional(),
   sort: string<CatalogueSort>()
@@ -162,12 +166,16 @@ export const updatePartInputSchema = object({
   price: priceSchema,
   maxPerOrder: maxPerOrderSchema,
   weightGrams: weightGramsSchema,
+  sku: skuSchema,
+  crossReferences: crossReferencesSchema.default(undefined),
 })
   .test(
     'something-to-change',
-    'Give a new quantity, price, most per order, weight, category or fit',
+    'Give a new quantity, price, most per order, weight, part number, category or fit',
     (value) =>
       value.newQuantity !== undefined ||
+      value.sku !== undefined ||
+      value.crossReferences !== undefined ||
       value.price !== undefined ||
       value.maxPerOrder !== undefined ||
       value.weightGrams !== undefined ||
@@ -194,6 +202,8 @@ export const createPartInputSchema = object({
     .trim()
     .required('Name is required')
     .max(partNameMaxLength, `Name must be at most ${partNameMaxLength} characters`),
+  sku: skuSchema.required('Part number is required'),
+  crossReferences: crossReferencesSchema.default([]),
   image: imageUrlSchema('Image'),
   price: priceSchema.required('Price is required'),
   availableQuantity: stockSchema('Available quantity').required('Available quantity is required'),

@@ -1,10 +1,17 @@
 import type { Fitment, PartCategory } from './fitment.ts';
 import type { Lot, LotDelta } from './lots.ts';
+import type { CrossReference, NumberMatch } from './part-numbers.ts';
 
 /** A part as the API answers it. Prices are dollars here; the server keeps integer cents. */
 export interface Part {
   _id: string;
   name: string;
+  /** The maker's own part number, unique in the shop (docs/decisions/0036-part-numbers.md). */
+  sku: string;
+  /** The other makers' numbers this part replaces. */
+  crossReferences: CrossReference[];
+  /** In a search's answer, how a part listed first matched the number searched. */
+  numberMatch?: NumberMatch;
   image: string;
   description: string;
   price: number;
@@ -31,6 +38,9 @@ export interface Part {
 export const partNameMaxLength = 20;
 
 export const partsPageSizeMax = 50;
+
+/** The longest search of `GET /parts`: a part number typed with spaces may be longer than a name. */
+export const searchMaxLength = 40;
 
 /** The catalogue's orders (`sort` of `GET /parts`): newest first, or by price either way. */
 export const catalogueSorts = ['newest', 'price-asc', 'price-desc'] as const;

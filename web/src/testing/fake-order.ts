@@ -14,6 +14,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       {
         partId: 'drilled-brake-disc',
         name: 'Drilled Brake Disc',
+        sku: 'MP-BD-3207',
         unitPrice: 114.5,
         quantity: 4,
         lineTotal: 458,

@@ -8,6 +8,7 @@ import { AddPart } from './add-part';
 
 const fields = () => ({
   name: screen.getByLabelText('Name'),
+  sku: screen.getByLabelText('Part Number'),
   image: screen.getByLabelText('Image'),
   price: screen.getByLabelText('Price'),
   availableQuantity: screen.getByLabelText('Available Quantity'),
@@ -24,6 +25,7 @@ type FieldValues = Partial<Record<Exclude<keyof ReturnType<typeof fields>, 'subm
 
 const valid = {
   name: 'Chain Guard',
+  sku: 'mp-cg-0520',
   image: 'https://images.example.test/chain-guard.jpg',
   price: '24.5',
   availableQuantity: '300',
@@ -226,6 +228,8 @@ describe('AddPart', () => {
       path: '/api/parts',
       body: {
         name: valid.name,
+        sku: 'MP-CG-0520',
+        crossReferences: [],
         image: valid.image,
         description: valid.description,
         lot,
@@ -244,6 +248,60 @@ describe('AddPart', () => {
     expect(availableQuantity).toHaveValue(null);
     expect(minOrder).toHaveValue(null);
     expect(description).toHaveValue('');
+  });
+
+  it('when numbers it replaces are added, then they are sent with the part; one twice is refused first', async () => {
+    const fetchMock = stubFetch(json(makePart(), 201));
+    const user = renderAddPart();
+    await fillIn(user, valid);
+    await chooseFit(user);
+
+    const add = screen.getByRole('button', { name: 'Add a number it replaces' });
+    await user.click(add);
+    await user.click(add);
+    await user.type(screen.getByLabelText('Brand of replaced number 1'), 'KTM');
+    await user.type(screen.getByLabelText('Number of replaced number 1'), '9030401100');
+    await user.type(screen.getByLabelText('Brand of replaced number 2'), 'KTM');
+    await user.type(screen.getByLabelText('Number of replaced number 2'), '90304-01100');
+    await user.click(fields().submit);
+
+    expect(await screen.findByText('Each number it replaces once')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove replaced number 2' }));
+    await user.click(fields().submit);
+
+    await screen.findByText('Chain Guard has added');
+    expect(sentRequest(fetchMock, 0).body).toMatchObject({
+      sku: 'MP-CG-0520',
+      crossReferences: [{ brand: 'KTM', number: '9030401100' }],
+    });
+  });
+
+  it('when the server says the part number is taken, then it shows under the part number', async () => {
+    stubFetch(
+      json(
+        {
+          error: {
+            code: 'conflict',
+            message: 'Part number MP-CG-0520 belongs to another part',
+            fields: { sku: 'Part number MP-CG-0520 belongs to another part' },
+          },
+        },
+        409,
+      ),
+    );
+    const user = renderAddPart();
+
+    await fillIn(user, valid);
+    await chooseFit(user);
+    await user.click(fields().submit);
+
+    // In the toast, and under the field, which is marked invalid.
+    expect(
+      await screen.findAllByText('Part number MP-CG-0520 belongs to another part'),
+    ).toHaveLength(2);
+    expect(fields().sku).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('when the server refuses with 400, then its message and field errors show and the typed values stay', async () => {

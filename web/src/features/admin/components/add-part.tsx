@@ -28,10 +28,16 @@ import {
   type PartFitValues,
 } from '../utils/part-fit-values';
 import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
+import {
+  emptyPartNumbers,
+  crossReferenceErrorsOf,
+  type PartNumberValues,
+} from '../utils/part-number-values';
 import { LotFields } from './lot-fields';
 import { PartFitFields } from './part-fit-fields';
+import { PartNumberFields } from './part-number-fields';
 
-interface PartFormValues extends PartFitValues, LotValues {
+interface PartFormValues extends PartNumberValues, PartFitValues, LotValues {
   name: string;
   image: string;
   price: NumberValue;
@@ -54,6 +60,7 @@ const initialValues: PartFormValues = {
   maxPerOrder: '',
   weightGrams: '',
   description: '',
+  ...emptyPartNumbers,
   ...emptyPartFit,
   ...emptyLot,
 };
@@ -71,8 +78,10 @@ const toInput = ({ lotCode, lotMadeOn, ...values }: PartFormValues) => ({
 
 /**
  * docs/product.md: Add A Product — name, image (URL), price, available quantity, minimum
- * order, description; the most one buyer may order (docs/decisions/0027-holds-and-abuse.md), and its category and the
- * bikes it fits (docs/decisions/0021-categories-and-fitment.md).
+ * order, description; its part number and the numbers it replaces
+ * (docs/decisions/0036-part-numbers.md), the most one buyer may order
+ * (docs/decisions/0027-holds-and-abuse.md), and its category and the bikes it fits
+ * (docs/decisions/0021-categories-and-fitment.md).
  */
 export function AddPart() {
   const { setServerErrors, fieldProps } = useServerErrors<PartFormValues>();
@@ -118,6 +127,12 @@ export function AddPart() {
             </Field.HelperText>
             <Field.ErrorText>{nameError}</Field.ErrorText>
           </Field.Root>
+
+          <PartNumberFields
+            formik={formik}
+            skuField={fieldProps(formik, 'sku')}
+            errorOf={crossReferenceErrorsOf(formik)}
+          />
 
           <TextField
             label="Image"

@@ -21,10 +21,17 @@ import {
   type PartFitValues,
 } from '../utils/part-fit-values';
 import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
+import {
+  partNumberChanges,
+  crossReferenceErrorsOf,
+  partNumberValuesOf,
+  type PartNumberValues,
+} from '../utils/part-number-values';
 import { LotFields } from './lot-fields';
 import { PartFitFields } from './part-fit-fields';
+import { PartNumberFields } from './part-number-fields';
 
-interface EditValues extends PartFitValues, LotValues {
+interface EditValues extends PartNumberValues, PartFitValues, LotValues {
   /** The stock counted on the shelf. */
   newQuantity: NumberValue;
   price: NumberValue;
@@ -55,6 +62,7 @@ function changesOf(values: EditValues, part: Part) {
     price: price === part.price ? undefined : price,
     maxPerOrder: maxPerOrder === part.maxPerOrder ? undefined : maxPerOrder,
     weightGrams: weightGrams === part.weightGrams ? undefined : weightGrams,
+    ...partNumberChanges(values, part),
     ...partFitChanges(values, part),
   };
 }
@@ -92,6 +100,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
       price: part.price,
       maxPerOrder: part.maxPerOrder,
       weightGrams: part.weightGrams,
+      ...partNumberValuesOf(part),
       ...partFitValuesOf(part),
       ...emptyLot,
     },
@@ -165,10 +174,17 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
         )}
         <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
           Set the stock counted on the shelf, a new price, the most one buyer may hold at a time,
-          the weight of one unit packed, the category or the bikes it fits. Orders already placed
-          keep their price.
+          the weight of one unit packed, its part numbers, the category or the bikes it fits. Orders
+          already placed keep their price.
         </Text>
-        <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
+        <Stack gap="5">
+          <PartNumberFields
+            formik={formik}
+            skuField={fieldProps(formik, 'sku')}
+            errorOf={crossReferenceErrorsOf(formik)}
+          />
+          <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
+        </Stack>
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
@@ -190,8 +206,8 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
 }
 
 /**
- * Restock a part (the counted stock), change its price, most per order, category or fit, in
- * a dialog.
+ * Restock a part (the counted stock), change its price, most per order, part numbers,
+ * category or fit, in a dialog.
  */
 export function EditPart({ part, onUpdated }: EditPartProps) {
   return (

@@ -161,6 +161,32 @@ describe('ManageParts', () => {
     await waitFor(() => expect(rowOf('Chain Guard').getByText('$19.99')).toBeInTheDocument());
   });
 
+  it('when the part number is written otherwise, then nothing is sent; when it and a replaced number change, only they are', async () => {
+    const renumbered = { ...chainGuard, sku: 'MP-CG-0521' };
+    const fetchMock = stubFetch(page([chainGuard]), json(renumbered), page([renumbered]));
+    const user = renderManageParts();
+
+    const { dialog, save } = await openEdit(user, 'Chain Guard');
+    const sku = dialog.getByLabelText('Part Number');
+    expect(sku).toHaveValue('MP-CG-0520');
+    await user.clear(sku);
+    await user.type(sku, 'mp-cg-0520');
+    expect(save).toBeDisabled();
+
+    await user.clear(sku);
+    await user.type(sku, 'mp-cg-0521');
+    await user.click(dialog.getByRole('button', { name: 'Add a number it replaces' }));
+    await user.type(dialog.getByLabelText('Brand of replaced number 1'), 'KTM');
+    await user.type(dialog.getByLabelText('Number of replaced number 1'), '90304011000');
+    await user.click(save);
+
+    expect(await screen.findByText('Product updated')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({
+      sku: 'MP-CG-0521',
+      crossReferences: [{ brand: 'KTM', number: '90304011000' }],
+    });
+  });
+
   it('when the most per order is edited, then only it is sent', async () => {
     const limited = { ...chainGuard, maxPerOrder: 20 };
     const fetchMock = stubFetch(page([chainGuard]), json(limited), page([limited]));

@@ -6,6 +6,8 @@ export function makePart(overrides: Partial<Part> = {}): Part {
   return {
     _id: 'chain-guard',
     name: 'Chain Guard',
+    sku: 'MP-CG-0520',
+    crossReferences: [],
     image: 'https://images.example.test/chain-guard.jpg',
     description: 'Stamped steel guard for 520 chains, with rubber mounts.',
     price: 24.5,

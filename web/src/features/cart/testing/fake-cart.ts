@@ -6,6 +6,8 @@ import { keepCartOnDevice } from '../stores/cart-store';
 export const makePart = (over: Partial<Part> = {}): Part => ({
   _id: 'drilled-brake-disc',
   name: 'Drilled Brake Disc',
+  sku: 'MP-BD-3207',
+  crossReferences: [],
   image: 'https://example.com/disc.jpg',
   description: 'Drilled.',
   price: 114.5,
@@ -46,6 +48,7 @@ export const makeOrder = (over: Partial<Order> = {}): Order =>
       {
         partId: plugs._id,
         name: plugs.name,
+        sku: plugs.sku,
         unitPrice: 6.8,
         quantity: 20,
         lineTotal: 136,

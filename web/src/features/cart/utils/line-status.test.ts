@@ -5,6 +5,8 @@ import { isOrderable, lineStatus, statusText } from './line-status';
 const part = (over: Partial<Part> = {}): Part => ({
   _id: 'disc',
   name: 'Drilled Brake Disc',
+  sku: 'MP-BD-3207',
+  crossReferences: [],
   image: 'https://example.com/disc.jpg',
   description: 'Drilled.',
   price: 114.5,

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { standInCard } from '../utils/stand-in-part';
+import { PartNumberLine } from './part-number-line';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 
@@ -38,8 +39,8 @@ export interface PartCardProps {
 }
 
 /**
- * A part in a grid: picture, name, price, a note (see `note`), stock, minimum order,
- * description, Purchase. On a phone it is a row of a list, as parts shops draw their
+ * A part in a grid: picture, name, price, part number (and in a search, how it matched), a
+ * note (see `note`), stock, minimum order, description, Purchase. On a phone it is a row of a list, as parts shops draw their
  * results there: a small picture beside the name, price and stock, and no description, so
  * that a screen shows four parts rather than one (docs/decisions/0022-catalogue-first-screen.md).
  */
@@ -51,7 +52,8 @@ export function PartCard({
   action,
 }: PartCardProps) {
   const loading = !part;
-  const { _id, name, image, description, price, minOrder, availableQuantity } = part ?? standInCard;
+  const shown = part ?? standInCard;
+  const { _id, name, image, description, price, minOrder, availableQuantity } = shown;
   // A colour of our own would outrank the skeleton's transparent text (a recipe's layer).
   const textColor = (color: string) => (loading ? undefined : color);
 
@@ -109,6 +111,9 @@ export function PartCard({
               </Text>
             </Skeleton>
           </Stack>
+          <Skeleton asChild loading={loading}>
+            <PartNumberLine part={shown} mt={{ base: '-1', sm: '-2' }} />
+          </Skeleton>
           {note && (
             // One line of a set height, whatever it says: the card's height never depends on
             // the bike (the ✓ and ✕ come from a font with a taller line).

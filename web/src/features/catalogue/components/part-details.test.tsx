@@ -24,10 +24,13 @@ describe('PartDetails', () => {
     ).toBeVisible();
     expect(screen.getByText('$114.50')).toBeVisible();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'MP-BD-3207',
       '1,260',
       '4',
       '100',
     ]);
+    const replaces = screen.getByRole('heading', { level: 2, name: 'Replaces' }).nextSibling;
+    expect(replaces).toHaveTextContent('Yamaha 1WS-F582U-00');
     expect(screen.getByText('Most per order')).toBeVisible();
     expect(screen.getByText(brakeDisc.description)).toBeVisible();
     expect(screen.getByRole('img', { name: 'Drilled Brake Disc' })).toHaveAttribute(
@@ -44,6 +47,7 @@ describe('PartDetails', () => {
       await screen.findByRole('heading', { level: 1, name: 'Drilled Brake Disc' }),
     ).toBeVisible();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'MP-BD-3207',
       '80',
       '4',
     ]);
@@ -59,9 +63,10 @@ describe('PartDetails', () => {
         { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2017 },
       ],
     };
-    renderDetails('drilled-brake-disc', json(part));
+    renderDetails('drilled-brake-disc', json({ ...part, crossReferences: [] }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Fits' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Replaces' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Yamaha MT-07, 2014–2026',
       'KTM 390 Duke, 2017',
@@ -151,7 +156,7 @@ describe('PartDetails', () => {
     await act(async () => answer(json({ ...brakeDisc, availableQuantity: 1256 })));
 
     expect(screen.getByRole('button', { name: 'Order from 1256' })).toBeVisible();
-    expect(screen.getAllByRole('definition')[0]).toHaveTextContent('1,256');
+    expect(screen.getAllByRole('definition')[1]).toHaveTextContent('1,256');
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 Harbour Road');
   });
 });

@@ -60,7 +60,10 @@ describe('PartsCatalogue', () => {
     const user = renderCatalogue();
     await screen.findByRole('heading', { level: 2, name: 'Part 01' });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search parts by name' }), 'brake');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search parts by name or part number' }),
+      'brake',
+    );
 
     await waitFor(() => expect(urlSearch()).toBe('?q=brake'));
     expect(
@@ -79,7 +82,9 @@ describe('PartsCatalogue', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Drilled Brake Disc' }),
     ).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: 'Search parts by name' })).toHaveValue('disc');
+    expect(
+      screen.getByRole('searchbox', { name: 'Search parts by name or part number' }),
+    ).toHaveValue('disc');
     expect(partsRequests(fetch)).toEqual([{ limit: '12', q: 'disc' }]);
   });
 
@@ -93,7 +98,9 @@ describe('PartsCatalogue', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Part 01' })).toBeVisible();
     expect(urlSearch()).toBe('');
-    const searchBox = screen.getByRole('searchbox', { name: 'Search parts by name' });
+    const searchBox = screen.getByRole('searchbox', {
+      name: 'Search parts by name or part number',
+    });
     expect(searchBox).toHaveValue('');
     expect(searchBox).toHaveFocus();
     expect(partsRequests(fetch).at(-1)).toEqual({ limit: '12' });
@@ -137,13 +144,18 @@ describe('PartsCatalogue', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search parts by name' }), 'part 1');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search parts by name or part number' }),
+      'part 1',
+    );
 
     expect(await screen.findByText('Page 1 of 1')).toBeVisible();
     expect(partsRequests(fetch).at(-1)).toEqual({ limit: '12', q: 'part 1' });
 
     // Back to every part: page 1 again, not the page 2 left before.
-    await user.clear(screen.getByRole('searchbox', { name: 'Search parts by name' }));
+    await user.clear(
+      screen.getByRole('searchbox', { name: 'Search parts by name or part number' }),
+    );
     expect(await screen.findByText('Page 1 of 2')).toBeVisible();
     expect(partsRequests(fetch).at(-1)).toEqual({ limit: '12' });
   });

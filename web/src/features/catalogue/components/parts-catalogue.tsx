@@ -16,7 +16,7 @@ import {
 import {
   knownBikeChoice,
   partCategories,
-  partNameMaxLength,
+  searchMaxLength,
   type BikeChoice,
   type CatalogueSort,
   type Part,
@@ -246,15 +246,15 @@ export function PartsCatalogue({ cardAction }: PartsCatalogueProps = {}) {
           <Flex direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }} gap="4">
             <Box as="form" role="search" onSubmit={searchNow} flex="1">
               <Field.Root>
-                <Field.Label>Search parts by name</Field.Label>
+                <Field.Label>Search parts by name or part number</Field.Label>
                 <InputGroup startElement={<SearchIcon />}>
                   <Input
                     ref={searchBox}
                     type="search"
                     bg="bg"
                     value={text}
-                    maxLength={partNameMaxLength}
-                    placeholder="e.g. brake"
+                    maxLength={searchMaxLength}
+                    placeholder="e.g. brake, or 15410-MFJ-D01"
                     autoComplete="off"
                     onChange={(event) => setText(event.target.value)}
                   />

@@ -9,6 +9,8 @@ export function makeParts(count: number): Part[] {
     return {
       _id: `part-${n}`,
       name: `Part ${n}`,
+      sku: `MP-T-${n}00`,
+      crossReferences: [],
       image: `/images/parts/part-${n}.svg`,
       description: `Description of part ${n}.`,
       price: 10 + index,
@@ -26,6 +28,8 @@ export function makeParts(count: number): Part[] {
 export const brakeDisc: Part = {
   _id: 'drilled-brake-disc',
   name: 'Drilled Brake Disc',
+  sku: 'MP-BD-3207',
+  crossReferences: [{ brand: 'Yamaha', number: '1WS-F582U-00' }],
   image: '/images/parts/drilled-brake-disc.svg',
   description: 'Floating 320 mm front disc in heat-treated 420 stainless steel.',
   price: 114.5,

@@ -29,7 +29,7 @@ describe('parseCatalogueFilters', () => {
   });
 
   it('cuts a search to what the API accepts', () => {
-    expect(parse(`q=${'x'.repeat(30)}`).q).toHaveLength(20);
+    expect(parse(`q=${'x'.repeat(50)}`).q).toHaveLength(40);
   });
 });
 

@@ -2,7 +2,7 @@ import {
   catalogueSorts,
   isPartCategory,
   knownBikeChoice,
-  partNameMaxLength,
+  searchMaxLength,
   type CatalogueSort,
 } from '@moto-parts/contracts';
 import type { CatalogueFilters } from '@/lib/catalogue-filters';
@@ -16,7 +16,7 @@ const isSort = (value: string | null): value is CatalogueSort =>
  * than shown as an error page.
  */
 export function parseCatalogueFilters(params: URLSearchParams): CatalogueFilters {
-  const q = (params.get('q') ?? '').trim().slice(0, partNameMaxLength);
+  const q = (params.get('q') ?? '').trim().slice(0, searchMaxLength);
   const category = params.get('category');
   const sort = params.get('sort');
   const year = params.get('year');

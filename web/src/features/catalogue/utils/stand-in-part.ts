@@ -7,6 +7,7 @@ import type { Part } from '@moto-parts/contracts';
 export const standInCard = {
   _id: '',
   name: 'Part name',
+  sku: 'MP-XX-0000',
   image: '',
   description: 'Description '.repeat(30),
   price: 100,
@@ -17,6 +18,7 @@ export const standInCard = {
 /** A whole stand-in part, for the looks the prerender draws (arrival-looks.tsx). */
 export const standInPart: Part = {
   ...standInCard,
+  crossReferences: [],
   maxPerOrder: 100,
   weightGrams: 1000,
   category: 'brakes',

@@ -63,6 +63,7 @@ describe('MyOrders', () => {
         {
           partId: 'chain',
           name: 'O-Ring Chain',
+          sku: 'MP-DC-525X118',
           unitPrice: 38.9,
           quantity: 10,
           lineTotal: 389,

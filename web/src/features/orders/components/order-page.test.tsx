@@ -12,6 +12,7 @@ const lines: Order['lines'] = [
   {
     partId: 'drilled-brake-disc',
     name: 'Drilled Brake Disc',
+    sku: 'MP-BD-3207',
     unitPrice: 114.5,
     quantity: 4,
     lineTotal: 458,
@@ -20,6 +21,7 @@ const lines: Order['lines'] = [
   {
     partId: 'iridium-spark-plug',
     name: 'Iridium Spark Plug',
+    sku: 'MP-SK-0906',
     unitPrice: 6.8,
     quantity: 20,
     lineTotal: 136,

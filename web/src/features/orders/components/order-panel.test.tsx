@@ -10,6 +10,8 @@ import { OrderPanel } from './order-panel';
 const brakeDisc: Part = {
   _id: 'drilled-brake-disc',
   name: 'Drilled Brake Disc',
+  sku: 'MP-BD-3207',
+  crossReferences: [],
   image: '/images/parts/drilled-brake-disc.svg',
   description: 'Floating 320 mm front disc.',
   price: 114.5,

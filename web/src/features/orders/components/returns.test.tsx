@@ -20,6 +20,7 @@ const delivered: Order = makeOrder({
     {
       partId: 'drilled-brake-disc',
       name: 'Drilled Brake Disc',
+      sku: 'MP-BD-3207',
       unitPrice: 114.5,
       quantity: 4,
       lineTotal: 458,

@@ -18,6 +18,7 @@ const order = makeOrder({
     {
       partId: 'drilled-brake-disc',
       name: 'Drilled Brake Disc',
+      sku: 'MP-BD-3207',
       unitPrice: 114.5,
       quantity: 4,
       lineTotal: 458,
@@ -26,6 +27,7 @@ const order = makeOrder({
     {
       partId: 'o-ring-chain',
       name: 'O-Ring Chain',
+      sku: 'MP-DC-525X118',
       unitPrice: 38.9,
       quantity: 10,
       lineTotal: 389,
@@ -96,10 +98,10 @@ describe('PackingSlip', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Part', 'Part id', 'Quantity', 'Packed']);
+    ).toEqual(['Part', 'Part number', 'Quantity', 'Packed']);
     expect(rowsOf(table)).toEqual([
-      ['Drilled Brake Disc', 'drilled-brake-disc', '4', ''],
-      ['O-Ring Chain', 'o-ring-chain', '10', ''],
+      ['Drilled Brake Disc', 'MP-BD-3207', '4', ''],
+      ['O-Ring Chain', 'MP-DC-525X118', '10', ''],
     ]);
     expect(document.body).not.toHaveTextContent('$');
   });

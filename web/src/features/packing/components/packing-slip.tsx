@@ -9,6 +9,7 @@ import { formatQuantity } from '@/lib/format';
 import { errorMessage } from '@/lib/notify';
 import { useOrder } from '../api/orders';
 import { shipToLines } from '../utils/ship-to';
+import { shelfNumberOf } from '../utils/pick-list';
 import { PaperTitle, PrintPage, PrintTable, TickBox } from './print-page';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -59,13 +60,13 @@ function Slip({ order }: { order: Order }) {
         <Text whiteSpace="pre-line">{shipToLines(order).join('\n')}</Text>
         <Text>Phone: {order.phone}</Text>
       </Box>
-      <PrintTable label="Parts to pack" columns={['Part', 'Part id', 'Quantity', 'Packed']}>
+      <PrintTable label="Parts to pack" columns={['Part', 'Part number', 'Quantity', 'Packed']}>
         {order.lines
           .filter((line) => unitsToShip(line) > 0)
           .map((line) => (
             <Table.Row key={line.partId}>
               <Table.Cell>{line.name}</Table.Cell>
-              <Table.Cell>{line.partId}</Table.Cell>
+              <Table.Cell>{shelfNumberOf(line)}</Table.Cell>
               <Table.Cell>{formatQuantity(unitsToShip(line))}</Table.Cell>
               <Table.Cell>
                 <TickBox />

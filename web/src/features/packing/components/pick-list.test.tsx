@@ -11,6 +11,7 @@ import { PickList } from './pick-list';
 const line = (partId: string, name: string, quantity: number): OrderLine => ({
   partId,
   name,
+  sku: `MP-${partId.toUpperCase()}`,
   quantity,
   unitPrice: 10,
   lineTotal: 10 * quantity,
@@ -63,11 +64,11 @@ describe('PickList', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Part', 'Part id', 'Units', 'Orders', 'Picked']);
+    ).toEqual(['Part', 'Part number', 'Units', 'Orders', 'Picked']);
     expect(rowsOf(table)).toEqual([
-      ['Brake Lever', 'lever', '3', 'order-2', ''],
-      ['Chain Kit', 'chain', '1', 'order-1', ''],
-      ['Drilled Brake Disc', 'disc', '6', 'order-1, order-2', ''],
+      ['Brake Lever', 'MP-LEVER', '3', 'order-2', ''],
+      ['Chain Kit', 'MP-CHAIN', '1', 'order-1', ''],
+      ['Drilled Brake Disc', 'MP-DISC', '6', 'order-1, order-2', ''],
     ]);
   });
 
@@ -80,8 +81,8 @@ describe('PickList', () => {
     expect(await screen.findByText('1 order, 5 units')).toBeVisible();
     expect(screen.getByText(/Left out, not waiting to ship: order-2 \(shipped\)/)).toBeVisible();
     expect(rowsOf(screen.getByRole('table', { name: 'Parts to pick' }))).toEqual([
-      ['Chain Kit', 'chain', '1', 'order-1', ''],
-      ['Drilled Brake Disc', 'disc', '4', 'order-1', ''],
+      ['Chain Kit', 'MP-CHAIN', '1', 'order-1', ''],
+      ['Drilled Brake Disc', 'MP-DISC', '4', 'order-1', ''],
     ]);
   });
 

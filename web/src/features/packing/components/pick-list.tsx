@@ -23,11 +23,14 @@ function Picks({ orders }: { orders: Order[] }) {
           {count(orders.length, 'order', 'orders')}, {count(units, 'unit', 'units')}
         </Text>
       </PaperTitle>
-      <PrintTable label="Parts to pick" columns={['Part', 'Part id', 'Units', 'Orders', 'Picked']}>
+      <PrintTable
+        label="Parts to pick"
+        columns={['Part', 'Part number', 'Units', 'Orders', 'Picked']}
+      >
         {picks.map((pick) => (
           <Table.Row key={pick.partId}>
             <Table.Cell>{pick.name}</Table.Cell>
-            <Table.Cell>{pick.partId}</Table.Cell>
+            <Table.Cell>{pick.shelfNumber}</Table.Cell>
             <Table.Cell>{formatQuantity(pick.units)}</Table.Cell>
             <Table.Cell>{pick.orderIds.join(', ')}</Table.Cell>
             <Table.Cell>

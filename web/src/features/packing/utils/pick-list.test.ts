@@ -1,15 +1,23 @@
 import type { OrderLine } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { pickLines, pickListOrderIds } from './pick-list';
+import { pickLines, pickListOrderIds, shelfNumberOf } from './pick-list';
 
 const line = (partId: string, name: string, quantity: number): OrderLine => ({
   partId,
   name,
+  sku: `MP-${partId.toUpperCase()}`,
   quantity,
   unitPrice: 10,
   lineTotal: 10 * quantity,
   shippedQuantity: 0,
+});
+
+describe('shelfNumberOf', () => {
+  it('is the line’s part number, or the part’s id on an order placed before part numbers', () => {
+    expect(shelfNumberOf({ partId: 'disc', sku: 'MP-BD-3207' })).toBe('MP-BD-3207');
+    expect(shelfNumberOf({ partId: 'disc', sku: null })).toBe('disc');
+  });
 });
 
 describe('pickLines', () => {
@@ -23,8 +31,20 @@ describe('pickLines', () => {
     ]);
 
     expect(picks).toEqual([
-      { partId: 'chain', name: 'Chain Kit', units: 1, orderIds: ['order-1'] },
-      { partId: 'disc', name: 'Drilled Brake Disc', units: 6, orderIds: ['order-1', 'order-2'] },
+      {
+        partId: 'chain',
+        name: 'Chain Kit',
+        shelfNumber: 'MP-CHAIN',
+        units: 1,
+        orderIds: ['order-1'],
+      },
+      {
+        partId: 'disc',
+        name: 'Drilled Brake Disc',
+        shelfNumber: 'MP-DISC',
+        units: 6,
+        orderIds: ['order-1', 'order-2'],
+      },
     ]);
   });
 
@@ -40,7 +60,13 @@ describe('pickLines', () => {
     ]);
 
     expect(picks).toEqual([
-      { partId: 'disc', name: 'Drilled Brake Disc', units: 1, orderIds: ['order-1'] },
+      {
+        partId: 'disc',
+        name: 'Drilled Brake Disc',
+        shelfNumber: 'MP-DISC',
+        units: 1,
+        orderIds: ['order-1'],
+      },
     ]);
   });
 

@@ -1,10 +1,18 @@
-import { unitsToShip, type Order } from '@moto-parts/contracts';
+import { unitsToShip, type Order, type OrderLine } from '@moto-parts/contracts';
+
+/**
+ * The number a packer looks for on the shelf: the line's part number, or for an order placed
+ * before part numbers, the part's id, the slips' number then.
+ */
+export const shelfNumberOf = (line: Pick<OrderLine, 'partId' | 'sku'>) => line.sku ?? line.partId;
 
 /** One part to take off the shelves for a pick list. */
 export interface PickLine {
   partId: string;
   /** The part's name as the first order holding it has it. */
   name: string;
+  /** Its number as that order has it (`shelfNumberOf`). */
+  shelfNumber: string;
   /** Its units across all the orders. */
   units: number;
   /** The orders that hold it, in the order given. */
@@ -22,6 +30,7 @@ export function pickLines(orders: readonly Pick<Order, '_id' | 'lines'>[]): Pick
       const pick = byPart.get(line.partId) ?? {
         partId: line.partId,
         name: line.name,
+        shelfNumber: shelfNumberOf(line),
         units: 0,
         orderIds: [],
       };
