@@ -7,7 +7,10 @@ import { HttpsError, onRequest } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { defaultOrderHoldMinutes } from './lib/limits.ts';
 import { createApp } from './app.ts';
+import { createPagesApp } from './pages-app.ts';
+import { fetchHtml } from './lib/fetch-html.ts';
 import { holdExpiryScheduler } from './lib/hold-expiry-queue.ts';
+import { shopUrl } from './lib/shop-url.ts';
 import { smtpSender } from './lib/smtp-sender.ts';
 import { lazyStripe, stripeApiUrlOverride } from './lib/stripe-client.ts';
 import { taskQueuer, taskQueues } from './lib/task-queues.ts';
@@ -95,6 +98,19 @@ export const api = onRequest(
     trustProxyHops: () => trustProxyHops.value(),
     scheduleHoldExpiry: holdExpiryScheduler(firebaseApp, region),
   }),
+);
+
+/**
+ * The short links `/p/{sku}` and the part pages `/parts/{id}`, with their title, description
+ * and Open Graph tags in the HTML (docs/decisions/0038-links-that-last.md): Hosting rewrites
+ * both here. Its own function because the API's app answers JSON at `/parts/{id}` at its root.
+ * Each request makes one read and fetches the shell from Hosting's CDN: the defaults' 256 MiB
+ * and 80 at once are plenty, 10 s is well past the shell's 3 s timeout, and 5 instances cap
+ * the cost of a crawler's burst (the CDN answers repeats).
+ */
+export const pages = onRequest(
+  { region, memory: '256MiB', concurrency: 80, timeoutSeconds: 10, maxInstances: 5 },
+  createPagesApp({ db, shopUrl, fetchHtml }),
 );
 
 /**

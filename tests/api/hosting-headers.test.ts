@@ -15,10 +15,11 @@ function deployedPolicy() {
   return policies[0]?.value ?? '';
 }
 
-const fetchFromShop = (path: string) => fetch(`${shopUrl}${path}`);
+/** What Hosting answers at `path` itself: a redirect is not followed. */
+const fetchFromShop = (path: string) => fetch(`${shopUrl}${path}`, { redirect: 'manual' });
 
 describe('Hosting headers', () => {
-  it.each(['/', '/dashboard/my-orders', '/api/health'])(
+  it.each(['/', '/dashboard/my-orders', '/api/health', '/p/no-such-number', '/parts/o-ring-chain'])(
     'when %s is served, then it carries the security headers',
     async (path) => {
       const { headers } = await fetchFromShop(path);
@@ -34,12 +35,32 @@ describe('Hosting headers', () => {
     },
   );
 
-  it.each(['/', '/home', '/dashboard/my-orders', '/parts/o-ring-chain', '/apiary'])(
-    'when the app shell is served at %s, then browsers must revalidate it',
-    async (path) => {
+  // `/p/…` and `/parts/{id}` are the `pages` function's, with its own Cache-Control
+  // (tests/api/part-pages.test.ts); Hosting sets none on them.
+  it.each([
+    '/',
+    '/home',
+    '/dashboard/my-orders',
+    '/parts',
+    '/parts/o-ring-chain/more',
+    '/p',
+    '/apiary',
+  ])('when the app shell is served at %s, then browsers must revalidate it', async (path) => {
+    const { headers } = await fetchFromShop(path);
+
+    expect(headers.get('cache-control')).toBe('no-cache');
+  });
+
+  // Whether the part exists or not (this file does not seed), the same Cache-Control.
+  it.each([
+    ['/parts/o-ring-chain', 'public, max-age=0, s-maxage=60'],
+    ['/p/no-such-number', 'public, max-age=0, s-maxage=60'],
+  ])(
+    'when the pages function answers %s, then its own Cache-Control reaches the client',
+    async (path, cacheControl) => {
       const { headers } = await fetchFromShop(path);
 
-      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('cache-control')).toBe(cacheControl);
     },
   );
 

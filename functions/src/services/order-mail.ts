@@ -4,6 +4,7 @@
 // Sending is another function's work (services/mail-delivery.ts).
 import { carriers, returnReasonLabel } from '@moto-parts/contracts';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { shopUrl } from '../lib/shop-url.ts';
 import { mailCollection, type OrderMessageKind } from '../store/mail.ts';
 import { recordedRefunds, type OrderDoc } from '../store/orders.ts';
 import { usersCollection } from '../store/users.ts';
@@ -116,13 +117,6 @@ export const toMessageOrder = (
  * message about one parcel, one return or one recall names it, and is one of its own.
  */
 export type OrderMailer = (orderId: string, after: OrderDoc, about?: MessageAbout) => void;
-
-/**
- * Where the messages' links lead: the `SHOP_URL` of functions/.env (`.env.local` on the
- * emulators), else the project's default Hosting site.
- */
-export const shopUrl = () =>
-  process.env.SHOP_URL || `https://${process.env.GCLOUD_PROJECT ?? 'moto-parts'}.web.app`;
 
 /** Who hears of an order's change: whether its buyer wants order emails, and the admins. */
 export interface MailRecipients {
