@@ -70,6 +70,13 @@ const grids: Record<CollectionName, Grid> = {
     'another user': nothing,
     admin: nothing,
   },
+  // A rider's garage: theirs alone, admins included (the bikes they own are nobody's business).
+  garages: {
+    'signed out': nothing,
+    owner: { get: true, list: false, create: true, update: true, delete: true },
+    'another user': nothing,
+    admin: nothing,
+  },
 };
 
 /** One existing document per collection, owned by the owner where ownership applies. */
@@ -91,6 +98,10 @@ const seeded = {
   rateLimits: { id: 'orders:alice', data: { hits: 3 } },
   settings: { id: 'shipping', data: { zones: [] } },
   carts: { id: 'alice', data: { lines: [{ partId: 'brake-disc', quantity: 4 }] } },
+  garages: {
+    id: 'alice',
+    data: { bikes: [{ id: 'b1', make: 'Honda', model: 'CB500X', year: 2019 }] },
+  },
 } satisfies Record<string, { id: string; data: Record<string, unknown> }>;
 type CollectionName = keyof typeof seeded;
 
@@ -148,6 +159,27 @@ async function attemptOnCart(db: Firestore, operation: Operation): Promise<unkno
   }
 }
 
+/** A garage as the web app writes it: its bikes, stamped with the time of the write. */
+const garageWrite = (bikes: unknown[]) => ({ bikes, updatedAt: serverTimestamp() });
+
+const ninja = { id: 'b2', make: 'Kawasaki', model: 'Ninja 400', year: 2021, nickname: 'Track' };
+
+/** A garage's owner's garage, written as the web app writes it (its id is its owner's uid). */
+async function attemptOnGarage(db: Firestore, operation: Operation): Promise<unknown> {
+  const ref = doc(db, 'garages', 'alice');
+  switch (operation) {
+    case 'create':
+      await env.withSecurityRulesDisabled((context) =>
+        deleteDoc(doc(context.firestore(), 'garages', 'alice')),
+      );
+      return setDoc(ref, garageWrite([]));
+    case 'update':
+      return updateDoc(ref, garageWrite([seeded.garages.data.bikes[0], ninja]));
+    default:
+      return attempt(db, 'garages', operation);
+  }
+}
+
 /** The operation as a client would attempt it on the seeded document of `name`. */
 function attempt(db: Firestore, name: CollectionName, operation: Operation): Promise<unknown> {
   const { id, data } = seeded[name];
@@ -179,10 +211,13 @@ describe.each(Object.entries(grids) as [CollectionName, Grid][])('%s', (name, gr
         '%s is allowed: %s',
         async (operation, isAllowed) => {
           const db = firestoreAs(actor);
+          const writes = operation === 'create' || operation === 'update';
           const result =
-            name === 'carts' && (operation === 'create' || operation === 'update')
+            writes && name === 'carts'
               ? attemptOnCart(db, operation)
-              : attempt(db, name, operation);
+              : writes && name === 'garages'
+                ? attemptOnGarage(db, operation)
+                : attempt(db, name, operation);
           await (isAllowed ? assertSucceeds(result) : assertFails(result));
         },
       );
@@ -207,4 +242,51 @@ describe('carts hold only a list of lines, stamped by the server', () => {
     const lines = Array.from({ length: 50 }, (_, i) => ({ partId: `p${i}`, quantity: 1 }));
     await assertSucceeds(setDoc(doc(firestoreAs('owner'), 'carts', 'alice'), cartWrite(lines)));
   });
+});
+
+describe('garages hold only a list of bikes, each of its shape, stamped by the server', () => {
+  const bike = (index: number) => ({
+    id: `b${index}`,
+    make: 'Honda',
+    model: 'CB500X',
+    year: 2013 + index,
+  });
+  const tenBikes = Array.from({ length: 10 }, (_, index) => ({
+    ...bike(index),
+    nickname: 'x'.repeat(30),
+  }));
+
+  it.each([
+    ['11 bikes', garageWrite(Array.from({ length: 11 }, (_, index) => bike(index)))],
+    ['another field', { ...garageWrite([]), current: 'b1' }],
+    ['bikes that are not a list', { bikes: 'all', updatedAt: serverTimestamp() }],
+    ['a bike with another key', garageWrite([{ ...bike(0), colour: 'red' }])],
+    ['a bike without its year', garageWrite([{ id: 'b0', make: 'Honda', model: 'CB500X' }])],
+    ['a year as a string', garageWrite([{ ...bike(0), year: '2019' }])],
+    ['a year with a fraction', garageWrite([{ ...bike(0), year: 2019.5 }])],
+    ['a nickname of 31 characters', garageWrite([{ ...bike(0), nickname: 'x'.repeat(31) }])],
+    ['an empty nickname', garageWrite([{ ...bike(0), nickname: '' }])],
+    ['a model name of 61 characters', garageWrite([{ ...bike(0), model: 'x'.repeat(61) }])],
+    ['a bad tenth bike', garageWrite([...tenBikes.slice(0, 9), { ...bike(9), year: '2022' }])],
+    ['a bike that is not a map', garageWrite(['Honda CB500X'])],
+    ['no updatedAt', { bikes: [bike(0)] }],
+    ['a time of the client’s', { bikes: [bike(0)], updatedAt: new Date(0) }],
+  ])('when the owner writes a garage with %s, then it is refused', async (_, garage) => {
+    await assertFails(setDoc(doc(firestoreAs('owner'), 'garages', 'alice'), garage));
+  });
+
+  it('when the owner writes 10 bikes with 30-character nicknames, then it is kept', async () => {
+    await assertSucceeds(
+      setDoc(doc(firestoreAs('owner'), 'garages', 'alice'), garageWrite(tenBikes)),
+    );
+  });
+
+  it.each(['another user', 'signed out'] as const)(
+    'when %s writes a garage of good shape for the owner, then it is refused',
+    async (actor) => {
+      await assertFails(
+        setDoc(doc(firestoreAs(actor), 'garages', 'alice'), garageWrite([bike(0)])),
+      );
+    },
+  );
 });

@@ -33,6 +33,7 @@ function fieldsOfType(source: string, docType: string): string[] {
 describe('firestore.rules field comments', () => {
   it.each([
     ['PartDoc', './parts.ts', []],
+    ['PartSkuDoc', './part-skus.ts', []],
     ['OrderDoc', './orders.ts', []],
     ['UserDoc', './users.ts', []],
     ['StockMovementDoc', './stock-movements.ts', []],
@@ -47,6 +48,7 @@ describe('firestore.rules field comments', () => {
     ['RecallDoc', './recalls.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
+    ['GarageDoc', '../../../packages/contracts/src/garage.ts', []],
     // ReviewDoc extends the review's input: its fields come from the shared schema.
     ['ReviewDoc', './reviews.ts', Object.keys(createReviewInputSchema.fields)],
   ])(

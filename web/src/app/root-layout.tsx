@@ -13,6 +13,9 @@ import { RouteError } from './route-error';
 const Footer = lazy(() => import('@/components/ui/footer').then((m) => ({ default: m.Footer })));
 // The cart's link and keeper: after the first paint too, in a box of its size meanwhile.
 const CartNav = lazy(() => import('@/features/cart/components/cart-nav'));
+// The signed-in rider's bike picker (their garage): only once someone is signed in, so no
+// visitor's first load carries it.
+const BikeNav = lazy(() => import('@/features/profile/components/bike-nav'));
 
 /**
  * The navbar with the signed-in user. Only it follows the user: when Firebase reports who is
@@ -23,6 +26,13 @@ function UserNavbar() {
   const { status, user } = useCurrentUser();
   return (
     <Navbar
+      bike={
+        user && (
+          <Suspense fallback={null}>
+            <BikeNav uid={user.uid} />
+          </Suspense>
+        )
+      }
       cart={
         <Suspense fallback={<Box boxSize="10" flexShrink="0" />}>
           <CartNav uid={user?.uid ?? null} />

@@ -78,6 +78,7 @@ function PurchasePage() {
   const navigate = useNavigate();
   return (
     <PartDetails
+      uid={buyer.uid}
       renderOrder={(part, reload) => (
         <OrderPanel
           part={part}

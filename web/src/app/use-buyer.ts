@@ -6,5 +6,5 @@ import { useCurrentUser } from '@/features/auth';
  */
 export function useBuyer() {
   const { user } = useCurrentUser();
-  return { name: user?.displayName ?? '', email: user?.email ?? '' };
+  return { name: user?.displayName ?? '', email: user?.email ?? '', uid: user?.uid ?? '' };
 }

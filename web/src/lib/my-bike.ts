@@ -18,9 +18,10 @@ const isBikeChoice = (value: unknown): value is BikeChoice => {
 /**
  * The remembered bike. Only its shape is checked here, which keeps the list of models out of
  * Home's first load: the catalogue checks it against that list before using it as a filter
- * (a model may leave the list after a rider chose it).
+ * (a model may leave the list after a rider chose it). Outside React (the garage's merge at
+ * sign-in, lib/garage.ts) it is read here; screens follow it with `useMyBike`.
  */
-function readBike(): BikeChoice | null {
+export function readBike(): BikeChoice | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
     return isBikeChoice(stored) ? stored : null;

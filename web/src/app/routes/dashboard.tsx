@@ -75,7 +75,8 @@ function PaymentPage() {
 }
 
 function MyProfilePage() {
-  return <MyProfile email={useBuyer().email} />;
+  const { email, uid } = useBuyer();
+  return <MyProfile email={email} uid={uid} />;
 }
 
 function MyOrdersPage() {

@@ -48,6 +48,8 @@ const links = [
 export interface NavbarProps {
   /** The cart's link, beside the menu on every width (a slot: shared UI knows no features). */
   cart?: ReactNode;
+  /** The signed-in rider's bike picker, before the account and the cart on every width (a slot too). */
+  bike?: ReactNode;
   status: 'loading' | 'signed-in' | 'signed-out';
   /** The signed-in user's display name (or email). */
   userName?: string | null;
@@ -55,7 +57,7 @@ export interface NavbarProps {
 }
 
 /** The top navigation of docs/product.md §2; it is told who is signed in (shared UI knows no features). */
-export function Navbar({ cart, status, userName, onSignOut }: NavbarProps) {
+export function Navbar({ cart, bike, status, userName, onSignOut }: NavbarProps) {
   // A disclosure, not Chakra's Collapsible: its state machine (zag-js) was 8 KB gzip of
   // Home's first load, for a menu that only shows and hides.
   const { open, onToggle, onClose: close } = useDisclosure();
@@ -120,23 +122,37 @@ export function Navbar({ cart, status, userName, onSignOut }: NavbarProps) {
       {/* One landmark for the whole bar: links and account actions alike. */}
       <Box as="nav" aria-label="Main">
         <Container maxW="7xl">
-          <Flex h="16" align="center" gap="6">
-            <Link asChild color="white" fontWeight="bold" fontSize="xl" textDecoration="none">
+          {/* Below `lg` the name shares the bar with the bike picker, the cart and the menu
+              alone: the links and the account's buttons, with them, are 840 px wide. */}
+          <Flex h="16" align="center" gap={{ base: '2', lg: '6' }}>
+            <Link
+              asChild
+              color="white"
+              fontWeight="bold"
+              fontSize="xl"
+              textDecoration="none"
+              // The name stays on one line, however many buttons share the bar.
+              whiteSpace="nowrap"
+              flexShrink="0"
+            >
               <RouterLink to={paths.home.getHref()} onClick={close}>
                 <Image src="/favicon.svg" alt="" boxSize="8" />
                 moto-parts
               </RouterLink>
             </Link>
-            <HStack gap="1" hideBelow="md">
+            <HStack gap="1" hideBelow="lg">
               {navLinks}
             </HStack>
             <Spacer />
-            <HStack gap="4" hideBelow="md">
+            {/* Before the account's buttons: the picker arrives after sign-in, and anything
+                after it would move as it came (a click aimed at Sign Out could land on it). */}
+            {bike}
+            <HStack gap="4" hideBelow="lg">
               {account}
             </HStack>
             {cart}
             <IconButton
-              hideFrom="md"
+              hideFrom="lg"
               variant="ghost"
               color="white"
               _hover={{ bg: 'whiteAlpha.200' }}
@@ -151,7 +167,7 @@ export function Navbar({ cart, status, userName, onSignOut }: NavbarProps) {
             </IconButton>
           </Flex>
         </Container>
-        <Box id={menuId} hidden={!open} hideFrom="md">
+        <Box id={menuId} hidden={!open} hideFrom="lg">
           <Container maxW="7xl" pb="4" borderTopWidth="1px" borderColor="whiteAlpha.200">
             <Stack gap="1" pt="3">
               {navLinks}

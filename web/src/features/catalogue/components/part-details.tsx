@@ -26,6 +26,8 @@ import { usePart } from '../api/get-part';
 import { useMyBike } from '@/lib/my-bike';
 import { yearRange } from '../utils/bike-names';
 import { BikeFit } from './bike-fit';
+import { GarageFit } from './garage-fit';
+import { PartPageMeta } from './part-page-meta';
 import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface PartDetailsProps {
@@ -34,6 +36,8 @@ interface PartDetailsProps {
    * loaded part and a way to load it again (an order changes its stock).
    */
   renderOrder?: (part: Part, reload: () => void) => ReactNode;
+  /** The signed-in rider's id, told by the app (features do not import auth): their garage. */
+  uid?: string;
 }
 
 /** The bikes a part fits, as the purchase page lists them. */
@@ -61,10 +65,30 @@ function FitsList({ part }: { part: Part }) {
   );
 }
 
-function PartView({ part, order }: { part: Part; order: ReactNode }) {
+/** The other makers' numbers the part replaces, when it lists any. */
+function ReplacesList({ part }: { part: Part }) {
+  if (part.crossReferences.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h2" size="md">
+        Replaces
+      </Heading>
+      <List.Root ps="5">
+        {part.crossReferences.map(({ brand, number }) => (
+          <List.Item key={`${brand} ${number}`}>
+            {brand} {number}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function PartView({ part, order, uid }: { part: Part; order: ReactNode; uid?: string }) {
   const bike = useMyBike();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <PartPageMeta part={part} />
       <AspectRatio ratio={4 / 3} bg="gray.100" rounded="l3" overflow="hidden">
         <Image
           src={part.image}
@@ -90,6 +114,10 @@ function PartView({ part, order }: { part: Part; order: ReactNode }) {
           </Text>
         </Text>
         <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>Part number</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">{part.sku}</DataList.ItemValue>
+          </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Available quantity</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="semibold">
@@ -117,6 +145,8 @@ function PartView({ part, order }: { part: Part; order: ReactNode }) {
           {part.description}
         </Text>
         <FitsList part={part} />
+        <ReplacesList part={part} />
+        {uid && <GarageFit part={part} uid={uid} />}
         {order}
       </Stack>
     </SimpleGrid>
@@ -148,14 +178,14 @@ function PartSkeleton() {
 }
 
 /** The purchase page's part at /parts/:id (signed in): what it is, costs and how many. */
-export function PartDetails({ renderOrder }: PartDetailsProps) {
+export function PartDetails({ renderOrder, uid }: PartDetailsProps) {
   const { id = '' } = useParams();
   const part = usePart(id);
   let content;
   if (part.status === 'loading') {
     content = <PartSkeleton />;
   } else if (part.status === 'success') {
-    content = <PartView part={part.data} order={renderOrder?.(part.data, part.reload)} />;
+    content = <PartView part={part.data} order={renderOrder?.(part.data, part.reload)} uid={uid} />;
   } else if (part.error instanceof ApiError && part.error.status === 404) {
     content = (
       <EmptyState.Root>

@@ -1,11 +1,7 @@
-import type { BikeChoice, Fitment } from '@moto-parts/contracts';
+import type { Fitment } from '@moto-parts/contracts';
 
-/** "2019 Honda CB500X", "Boss Hoss BHC-3 LS3", "Triumph": as far as it is chosen. */
-export const bikeName = ({ make, model, year }: BikeChoice) =>
-  [year, make, model].filter((part) => part !== undefined).join(' ');
-
-/** The name a fit message uses for the bike: its model, or its make alone ("Fits your CB500X"). */
-export const bikeShortName = ({ make, model }: BikeChoice) => model ?? make;
+// The bike's names are shared with the navbar's picker and My Profile's garage.
+export { bikeName, bikeShortName } from '@/lib/bike-names';
 
 /** "2013–2023", or "2019" for a single year. */
 export const yearRange = ({ fromYear, toYear }: Pick<Fitment, 'fromYear' | 'toYear'>) =>

@@ -9,6 +9,8 @@ import { MyProfile } from './my-profile';
 // The address book under the form makes its own requests, and has its own tests
 // (address-book.test.tsx): here the requests are the profile's.
 vi.mock('./address-book', () => ({ AddressBook: () => null }));
+// The garage keeps its bikes in Firestore, and has its own tests too (garage.test.tsx).
+vi.mock('./garage', () => ({ Garage: () => null }));
 
 const email = 'rider@moto-parts.test';
 
@@ -36,7 +38,7 @@ function stubFetch(...responses: Response[]) {
 }
 
 function renderMyProfile() {
-  renderWithProviders(<MyProfile email={email} />, { at: '/dashboard/my-profile' });
+  renderWithProviders(<MyProfile email={email} uid="uid-rider" />, { at: '/dashboard/my-profile' });
   return userEvent.setup();
 }
 

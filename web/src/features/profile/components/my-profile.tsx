@@ -3,6 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { errorMessage } from '@/lib/notify';
 import { useProfile } from '../api/profile';
 import { AddressBook } from './address-book';
+import { Garage } from './garage';
 import { ProfileForm } from './profile-form';
 
 /** Form-shaped placeholders while the profile loads. */
@@ -22,10 +23,15 @@ function ProfileSkeleton() {
 interface MyProfileProps {
   /** The signed-in user's email, told by the app (features do not import auth). */
   email: string;
+  /** Their id, which names their garage (told by the app too). */
+  uid: string;
 }
 
-/** My Profile (everyone signed in): their own profile, prefilled, to update; their saved addresses. */
-export function MyProfile({ email }: MyProfileProps) {
+/**
+ * My Profile (everyone signed in): their own profile, prefilled, to update; their garage;
+ * their saved addresses.
+ */
+export function MyProfile({ email, uid }: MyProfileProps) {
   const profile = useProfile(email);
 
   let content;
@@ -50,6 +56,7 @@ export function MyProfile({ email }: MyProfileProps) {
         My Profile
       </Heading>
       {content}
+      <Garage uid={uid} />
       <AddressBook />
     </Stack>
   );
