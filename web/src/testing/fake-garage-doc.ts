@@ -5,6 +5,17 @@
 import type { GarageBike } from '@moto-parts/contracts';
 import type { GarageKeeper } from '@/lib/garage-doc';
 
+/** The rider the garage tests sign in as, and two bikes of theirs. */
+export const riderUid = 'uid-rider';
+export const commuter: GarageBike = {
+  id: 'b1',
+  make: 'Honda',
+  model: 'CB500X',
+  year: 2019,
+  nickname: 'Commuter',
+};
+export const ninja: GarageBike = { id: 'b2', make: 'Kawasaki', model: 'Ninja 400', year: 2021 };
+
 const stored = new Map<string, GarageBike[]>();
 let failures: { load?: Error; save?: Error } = {};
 let saves = 0;

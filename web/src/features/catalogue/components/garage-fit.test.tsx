@@ -3,7 +3,7 @@ import type { GarageBike } from '@moto-parts/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGarage, useGarage } from '@/lib/garage';
 import { readBike, rememberBike } from '@/lib/my-bike';
-import { storeGarage } from '@/testing/fake-garage-doc';
+import { ninja, riderUid, storeGarage } from '@/testing/fake-garage-doc';
 import { json } from '@/testing/json-response';
 import { renderWithProviders } from '@/testing/render';
 import { brakeDisc } from '../testing/fake-parts-api';
@@ -11,7 +11,8 @@ import { PartDetails } from './part-details';
 
 vi.mock('@/lib/garage-doc', () => import('@/testing/fake-garage-doc'));
 
-const uid = 'uid-rider';
+const uid = riderUid;
+/** A bike the brake disc fits. */
 const weekend: GarageBike = {
   id: 'b1',
   make: 'Yamaha',
@@ -19,7 +20,6 @@ const weekend: GarageBike = {
   year: 2020,
   nickname: 'Weekend',
 };
-const ninja: GarageBike = { id: 'b2', make: 'Kawasaki', model: 'Ninja 400', year: 2021 };
 
 afterEach(() => forgetGarage(uid));
 

@@ -1,25 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GarageBike } from '@moto-parts/contracts';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGarage } from '@/lib/garage';
 import { readBike, rememberBike } from '@/lib/my-bike';
-import { storedGarage, storeGarage } from '@/testing/fake-garage-doc';
+import { commuter, storedGarage, storeGarage, ninja, riderUid } from '@/testing/fake-garage-doc';
 import { renderWithProviders } from '@/testing/render';
 import BikeNav from './bike-nav';
 
 vi.mock('@/lib/garage-doc', () => import('@/testing/fake-garage-doc'));
 
-const uid = 'uid-rider';
-const commuter: GarageBike = {
-  id: 'b1',
-  make: 'Honda',
-  model: 'CB500X',
-  year: 2019,
-  nickname: 'Commuter',
-};
-const ninja: GarageBike = { id: 'b2', make: 'Kawasaki', model: 'Ninja 400', year: 2021 };
+const uid = riderUid;
 
 afterEach(() => forgetGarage(uid));
 

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   findMotorcycleModel,
   garageBikeSchema,
@@ -13,6 +13,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { fieldProps, shownError } from '@/lib/form-field';
 import { notifyError } from '@/lib/notify';
+import { FormCardActions } from '@/components/ui/form-card-actions';
 
 interface GarageBikeFormValues {
   make: string;
@@ -138,21 +139,12 @@ export function GarageBikeForm({ onAdd, onCancel }: GarageBikeFormProps) {
               />
             </Stack>
           </Card.Body>
-          <Card.Footer>
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" loading={formik.isSubmitting} loadingText="Adding…">
-                Add bike
-              </Button>
-              <Button
-                variant="outline"
-                colorPalette="gray"
-                disabled={formik.isSubmitting}
-                onClick={onCancel}
-              >
-                Cancel
-              </Button>
-            </HStack>
-          </Card.Footer>
+          <FormCardActions
+            submitLabel="Add bike"
+            busyLabel="Adding…"
+            submitting={formik.isSubmitting}
+            onCancel={onCancel}
+          />
         </Card.Root>
       </form>
     </FormikProvider>

@@ -1,24 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GarageBike } from '@moto-parts/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetGarage } from '@/lib/garage';
 import { readBike, rememberBike } from '@/lib/my-bike';
-import { failNext, storedGarage, storeGarage } from '@/testing/fake-garage-doc';
+import {
+  commuter,
+  failNext,
+  storedGarage,
+  storeGarage,
+  ninja,
+  riderUid,
+} from '@/testing/fake-garage-doc';
 import { renderWithProviders } from '@/testing/render';
 import { Garage } from './garage';
 
 vi.mock('@/lib/garage-doc', () => import('@/testing/fake-garage-doc'));
 
-const uid = 'uid-rider';
-const commuter: GarageBike = {
-  id: 'b1',
-  make: 'Honda',
-  model: 'CB500X',
-  year: 2019,
-  nickname: 'Commuter',
-};
-const ninja: GarageBike = { id: 'b2', make: 'Kawasaki', model: 'Ninja 400', year: 2021 };
+const uid = riderUid;
 
 afterEach(() => forgetGarage(uid));
 

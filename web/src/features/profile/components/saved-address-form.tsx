@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Card, Heading, Stack } from '@chakra-ui/react';
 import {
   addressLabelMaxLength,
   savedAddressSchema,
@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { addressFormValues, shippingAddressOf, type AddressFormValues } from '@/lib/address-form';
 import { fieldProps } from '@/lib/form-field';
 import { notifyError } from '@/lib/notify';
+import { FormCardActions } from '@/components/ui/form-card-actions';
 
 interface SavedAddressFormValues extends AddressFormValues {
   label: string;
@@ -109,21 +110,12 @@ export function SavedAddressForm({
               )}
             </Stack>
           </Card.Body>
-          <Card.Footer>
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" loading={formik.isSubmitting} loadingText="Saving…">
-                Save address
-              </Button>
-              <Button
-                variant="outline"
-                colorPalette="gray"
-                disabled={formik.isSubmitting}
-                onClick={onCancel}
-              >
-                Cancel
-              </Button>
-            </HStack>
-          </Card.Footer>
+          <FormCardActions
+            submitLabel="Save address"
+            busyLabel="Saving…"
+            submitting={formik.isSubmitting}
+            onCancel={onCancel}
+          />
         </Card.Root>
       </form>
     </FormikProvider>
