@@ -27,6 +27,31 @@ describe('PartCard', () => {
     expect(image).toHaveAttribute('height', '600');
   });
 
+  it('when given a part, then it shows its part number; in a search, how the number matched first', () => {
+    const replacing = {
+      ...brakeDisc,
+      _id: 'a',
+      numberMatch: { replaces: { brand: 'Yamaha', number: '1WS-F582U-00' } },
+    };
+    const exact = {
+      ...brakeDisc,
+      _id: 'b',
+      name: 'Exact Disc',
+      numberMatch: { sku: brakeDisc.sku },
+    };
+    renderWithProviders(
+      <>
+        <PartCard part={brakeDisc} />
+        <PartCard part={replacing} />
+        <PartCard part={exact} />
+      </>,
+    );
+
+    expect(screen.getAllByText('Part no. MP-BD-3207')).toHaveLength(3);
+    expect(screen.getAllByText('Replaces Yamaha 1WS-F582U-00')).toHaveLength(1);
+    expect(screen.getAllByText('Exact part number')).toHaveLength(1);
+  });
+
   it('when Purchase is followed, then it leads to /parts/{id}', async () => {
     renderWithProviders(<PartCard part={brakeDisc} />);
     const purchase = screen.getByRole('link', { name: 'Purchase Drilled Brake Disc' });
