@@ -1,8 +1,8 @@
 // Gives every part stocked before lots its opening lot (docs/decisions/0035-lots-and-recalls.md);
 // `npm run migrate-orders` and `npm start` run it.
-import { openingLotCode, toShipStatuses } from '@moto-parts/contracts';
+import { openingLotCode, toShipStatuses, unitsInParcels } from '@moto-parts/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
-import { ordersCollection, shippedUnitsOf } from '../../functions/src/store/orders.ts';
+import { ordersCollection } from '../../functions/src/store/orders.ts';
 import { partsCollection } from '../../functions/src/store/parts.ts';
 import { recordStockMovement } from '../../functions/src/store/stock-movements.ts';
 
@@ -33,7 +33,7 @@ export async function openLots(db: Firestore) {
         .map((doc) => doc.data())
         .reduce((units, order) => {
           const line = order.lines.find(({ partId }) => partId === id);
-          return units + (line?.quantity ?? 0) - shippedUnitsOf(order.shipments ?? [], id);
+          return units + (line?.quantity ?? 0) - unitsInParcels(order.shipments ?? [], id);
         }, 0);
       const onHand = part.availableQuantity + held;
       const madeOn = part.createdAt.toDate().toISOString().slice(0, 10);

@@ -13,6 +13,7 @@ import {
   type OrderRefund,
   type OrderReturn,
   type Shipment,
+  unitsInParcels,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
@@ -32,7 +33,6 @@ import {
   ordersCollection,
   recordedRefunds,
   refundedCentsOf,
-  shippedUnitsOf,
   type FoundOrder,
   type OrderDoc,
   type OrderRecallDoc,
@@ -117,7 +117,7 @@ export function toOrder(id: string, stored: OrderDoc): Order {
     unitPrice: centsToDollars(line.unitPriceCents),
     quantity: line.quantity,
     lineTotal: centsToDollars(line.lineTotalCents),
-    shippedQuantity: shippedUnitsOf(shipments, line.partId),
+    shippedQuantity: unitsInParcels(shipments, line.partId),
   }));
   return {
     _id: id,

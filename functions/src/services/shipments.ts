@@ -12,6 +12,7 @@ import {
   type LotUnits,
   type Order,
   type ShipmentInput,
+  unitsInParcels,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
@@ -24,7 +25,6 @@ import { readOrder, toOrder, visibleOrder } from './orders.ts';
 import { returnWindowDaysIn } from './return-window.ts';
 import {
   lotKey,
-  shippedUnitsOf,
   type FoundOrder,
   type ShipmentDoc,
   type ShipmentLineDoc,
@@ -45,7 +45,7 @@ const unshippedLines = ({ lines, shipments = [] }: FoundOrder['order']): ParcelL
   lines
     .map(({ partId, quantity }) => ({
       partId,
-      quantity: quantity - shippedUnitsOf(shipments, partId),
+      quantity: quantity - unitsInParcels(shipments, partId),
     }))
     .filter(({ quantity }) => quantity > 0);
 

@@ -178,13 +178,6 @@ export interface OrderDoc {
 /** How an order's `shippedLots` names lot `code` of part `partId`. */
 export const lotKey = (partId: string, code: string) => `${partId}/${code}`;
 
-/** How many units of part `partId` have left in `shipments`. */
-export const shippedUnitsOf = (shipments: readonly ShipmentDoc[], partId: string) =>
-  shipments
-    .flatMap((shipment) => shipment.lines)
-    .filter((line) => line.partId === partId)
-    .reduce((units, line) => units + line.quantity, 0);
-
 /**
  * The order's refunds: an order refunded before refunds were listed has its one whole-order
  * refund in `refundId` (docs/decisions/0034-returns-and-partial-refunds.md).

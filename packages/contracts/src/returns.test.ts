@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { returnRequestInputSchema, returnDecisionInputSchema } from './returns-schemas.ts';
-import { returnableUnits, statusesOfReturnView } from './returns.ts';
+import { returnableUnits, statusesOfReturnView, unitsInParcels } from './returns.ts';
 
 const parcel = (deliveredAt: string | null, quantity: number) => ({
   deliveredAt,
@@ -10,6 +10,24 @@ const asked = (status: 'requested' | 'approved' | 'refused' | 'received', quanti
   partId: 'disc',
   quantity,
   status,
+});
+
+describe('unitsInParcels', () => {
+  it('adds up one part’s units over every parcel, and none of another part’s', () => {
+    const parcels = [
+      {
+        lines: [
+          { partId: 'disc', quantity: 2 },
+          { partId: 'pads', quantity: 5 },
+        ],
+      },
+      { lines: [{ partId: 'disc', quantity: 1 }] },
+    ];
+
+    expect(unitsInParcels(parcels, 'disc')).toBe(3);
+    expect(unitsInParcels(parcels, 'chain')).toBe(0);
+    expect(unitsInParcels([], 'disc')).toBe(0);
+  });
 });
 
 describe('returnableUnits', () => {

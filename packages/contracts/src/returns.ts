@@ -143,13 +143,25 @@ interface ReturnOfUnits {
   status: ReturnStatus;
 }
 
-/** How many units of part `partId` arrived with the buyer, in the parcels that did. */
-export const deliveredUnitsOf = (shipments: readonly Parcel[], partId: string) =>
+/**
+ * How many units of part `partId` the parcels `shipments` hold (the API's stored parcels or
+ * the answered ones: only their lines are read).
+ */
+export const unitsInParcels = (
+  shipments: readonly { lines: readonly { partId: string; quantity: number }[] }[],
+  partId: string,
+) =>
   shipments
-    .filter(({ deliveredAt }) => Boolean(deliveredAt))
     .flatMap(({ lines }) => lines)
     .filter((line) => line.partId === partId)
     .reduce((units, line) => units + line.quantity, 0);
+
+/** How many units of part `partId` arrived with the buyer, in the parcels that did. */
+export const deliveredUnitsOf = (shipments: readonly Parcel[], partId: string) =>
+  unitsInParcels(
+    shipments.filter(({ deliveredAt }) => Boolean(deliveredAt)),
+    partId,
+  );
 
 /** How many units of part `partId` the returns `returns` of `statuses` hold. */
 export const unitsInReturns = (
