@@ -115,6 +115,17 @@ const orders = db.collection('orders');
 // The ended holds' query a read makes after its parts (services/order-holds.ts): a query and a
 // sum, nothing of the API around it.
 const endedHolds = (partId?: string) => unreleasedUnits(db, partId);
+/** The order's first history event, which the API writes with every order it places. */
+const placedEvent = (uid: string, at: Timestamp) => ({
+  kind: 'placed',
+  status: 'pending',
+  uid,
+  actor: 'buyer',
+  shipmentId: null,
+  returnId: null,
+  recallId: null,
+  at,
+});
 // The reads and writes of POST /order, queued per part as the service queues them (one
 // transaction on a hot part at a time; overlapping ones abort and back off for seconds).
 const onePartAtATime = createSerialQueue();
@@ -137,7 +148,8 @@ async function rawOrder() {
       // Held for half an hour, as the API's are: the ended-holds queries find nothing to do.
       const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
       const line = { partId: benchPartId, name: 'Bench Brake Pads', quantity: 1 };
-      tx.create(orders.doc(), {
+      const order = orders.doc();
+      tx.create(order, {
         ...orderBody,
         lines: [line],
         partIds: [benchPartId],
@@ -145,6 +157,7 @@ async function rawOrder() {
         status: 'pending',
         holdEndsAt,
       });
+      tx.create(order.collection('history').doc(), placedEvent(uid, now));
       tx.create(db.collection('stockMovements').doc(), { partId: benchPartId, delta: -1 });
     }),
   );
@@ -257,7 +270,7 @@ await compare(
     body: orderBody,
     accounts: buyerTurns,
   },
-  'queued transaction (part + user, unpaid count, 2 updates, 2 creates)',
+  'queued transaction (part + user, unpaid count, 2 updates, 3 creates: order, its history event, movement)',
   rawOrder,
 );
 
@@ -306,13 +319,15 @@ async function rawCartOrder() {
       });
       tx.set(userRef, { lastOrderAt: now }, { merge: true });
       const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
-      tx.create(orders.doc(), {
+      const order = orders.doc();
+      tx.create(order, {
         ...cartBody,
         partIds: cartPartIds,
         uid,
         status: 'pending',
         holdEndsAt,
       });
+      tx.create(order.collection('history').doc(), placedEvent(uid, now));
     });
   await [...cartPartIds]
     .sort()
@@ -324,7 +339,7 @@ async function rawCartOrder() {
 await compare(
   'POST /order, 5 lines',
   { url: `${shop.url}/order`, method: 'POST', body: cartBody, accounts: buyerTurns },
-  'zones read, then a transaction queued in 5 parts (user + 5 parts, unpaid orders, 6 updates, 6 creates)',
+  'zones read, then a transaction queued in 5 parts (user + 5 parts, unpaid orders, 6 updates, 7 creates)',
   rawCartOrder,
 );
 
