@@ -611,9 +611,10 @@ ${table(
 A Home view: ${reads.homeView}. A purchase (part page, order, part again): ${reads.purchase}.
 A catalogue page of 3 parts for a bike (\`${bikePage}\`): ${reads.bikePage}; the next page
 (with \`after\`): ${reads.bikeNextPage}; the pickers' list (\`GET /fitment\`): ${reads.pickers}.
-A search by part number (\`/parts?q=${searchedNumber}\`, one part replaces it): ${reads.numberSearch}, its
-exact matches read once more (they also start the page's query), through the \`partNumbers\`
-and \`searchTerms\` indexes; its p50 at ${load.connections} connections is in the table above.
+A search by part number (\`/parts?q=${searchedNumber}\`, one part replaces it): ${reads.numberSearch}: the exact
+match (\`partNumbers\`), the page's parts (\`searchTerms\`: the exact match again, as it starts
+the number too), the count and the ended holds; its p50 at ${load.connections} connections is in
+the table above.
 A page reads its parts, one for the count, one for the query of ended holds (at least one
 even when there are none) and, with a cursor, the cursor's part: never the whole catalogue.
 
