@@ -32,9 +32,12 @@ export const latestMadeOn = (now: Date) =>
   new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** Whether `date` is a real day written `YYYY-MM-DD`. */
-export const isCalendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-  new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+export function isCalendarDate(date: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  // A month or day out of range ("2026-13-45") is an invalid Date, whose toISOString throws.
+  const day = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === date;
+}
 
 /** A lot as the shop names it: its batch code and the day it was made. */
 export interface LotInput {
