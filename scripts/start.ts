@@ -24,6 +24,7 @@ import { numberParts } from './lib/migrate-part-numbers.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
+import { seedParts } from './seed/catalogue.ts';
 
 const dataDir = '.emulator-data';
 
@@ -67,7 +68,8 @@ if (!catalogueSeeded) {
   printMigration(projectId, {
     ...(await migrateOrders(db, sandboxStripe)),
     ...(await openLots(db)),
-    ...(await numberParts(db)),
+    // The demo's parts get the seed's numbers.
+    ...(await numberParts(db, (id) => seedParts.find((part) => part.id === id))),
   });
 }
 

@@ -346,7 +346,7 @@ describe('the sku in orders', () => {
 });
 
 describe('npm run migrate-orders on parts stored before part numbers', () => {
-  it('gives each a sku from its id and indexes its numbers, once', async () => {
+  it('gives each the sku it is known by, or one from its id, and indexes its numbers, once', async () => {
     await db
       .collection('parts')
       .doc('older-part')
@@ -366,12 +366,27 @@ describe('npm run migrate-orders on parts stored before part numbers', () => {
         createdAt: new Date(),
       });
 
-    const report = await numberParts(db);
-    const again = await numberParts(db);
+    const older = (await db.collection('parts').doc('older-part').get()).data() ?? {};
+    await db
+      .collection('parts')
+      .doc('older-known')
+      .set({ ...older, name: 'Older Known' });
+    // npm start passes the seed's numbers for the demo's parts.
+    const known = (id: string) =>
+      id === 'older-known'
+        ? { sku: 'MP-OK-0001', crossReferences: [{ brand: 'Honda', number: '17210-OLD-000' }] }
+        : undefined;
 
-    expect(report.partsNumbered).toBe(1);
+    const report = await numberParts(db, known);
+    const again = await numberParts(db, known);
+
+    expect(report.partsNumbered).toBe(2);
     expect(again.partsNumbered).toBe(0);
     const { parts } = await search('MP-OLDER-PART');
     expect(parts.map(({ _id, sku }) => [_id, sku])).toEqual([['older-part', 'MP-OLDER-PART']]);
+    const byReplaced = await search('17210old000');
+    expect(byReplaced.parts.map(({ _id, sku }) => [_id, sku])).toEqual([
+      ['older-known', 'MP-OK-0001'],
+    ]);
   });
 });
