@@ -1,8 +1,9 @@
-import { totalCountHeader } from '@moto-parts/contracts';
+import { csvMediaType, totalCountHeader } from '@moto-parts/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from './deps.ts';
 import { isAccessToken } from './lib/access-token.ts';
 import { cacheControls } from './lib/cache-control.ts';
+import type { CsvFile } from './lib/csv-response.ts';
 import {
   bearerToken,
   requireAdmin,
@@ -13,6 +14,7 @@ import { callRateLimits, type CallLimit, type LimitCounts } from './middleware/r
 import { parseBody, parseQuery } from './middleware/validate.ts';
 import { apiCalls, type Access } from './openapi/api-calls.ts';
 import type { CallHandler, CallHandlers, ListReply, OperationId } from './routes/call-handler.ts';
+import { exportsHandlers } from './routes/exports.ts';
 import { healthHandlers } from './routes/health.ts';
 import { openapiHandlers } from './routes/openapi.ts';
 import { ordersHandlers } from './routes/orders.ts';
@@ -65,9 +67,19 @@ async function run(call: Call, handler: CallHandler<OperationId>, req: Request, 
   });
 }
 
-/** Sends a handler's answer with the table's status, `Cache-Control` and `X-Total-Count`. */
-function send(call: Call, res: Response, reply: unknown) {
+/**
+ * Sends a handler's answer with the table's status, `Cache-Control` and `X-Total-Count`: as
+ * JSON, or, for a call whose answer is a CSV file, the handler's `CsvFile`, streamed.
+ */
+async function send(call: Call, res: Response, reply: unknown) {
   if (call.cache) res.set('Cache-Control', cacheControls[call.cache]);
+  if ('mediaType' in call.success && call.success.mediaType === csvMediaType) {
+    res.status(call.success.status);
+    // Loaded with the first export: no other call's cold start pays for csv-stringify.
+    const { sendCsv } = await import('./lib/csv-response.ts');
+    await sendCsv(res, reply as CsvFile);
+    return;
+  }
   let body = reply;
   if (call.success.totalCount) {
     const { items, total } = reply as ListReply;
@@ -99,7 +111,7 @@ function register(
         const reply = applies?.alongside
           ? await applies.alongside(req, res, () => run(call, handler, req, res))
           : await run(call, handler, req, res);
-        send(call, res, reply);
+        await send(call, res, reply);
       },
     );
   }
@@ -122,6 +134,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...returnsHandlers(deps),
     ...recallsHandlers(deps),
     ...shippingHandlers(deps),
+    ...exportsHandlers(deps),
     ...handlers,
   };
   // One set of limiters per app: each counts in Firestore, shared with every other instance.

@@ -181,11 +181,13 @@ describe('products', () => {
     const part = body as Part;
     expect(status).toBe(201);
     // A part the admin gave no most per order, nor weight, has the defaults
-    // (docs/decisions/0027-holds-and-abuse.md, 0031-shipping-zones-and-rates.md).
+    // (docs/decisions/0027-holds-and-abuse.md, 0031-shipping-zones-and-rates.md); nor a
+    // reorder point, so it is not low on stock (0039-low-stock-and-stocktakes.md).
     expect(part).toEqual({
       _id: expect.any(String),
       maxPerOrder: 100,
       weightGrams: 1000,
+      lowStock: false,
       ...newPartFields,
     });
     expect((home.body as Part[])[0]?._id).toBe(part._id);

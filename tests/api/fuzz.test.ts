@@ -166,6 +166,10 @@ const calls: Call[] = [
   call('PUT /return-settings', { body: { windowDays: 30 } }),
   call('PUT /parts/{part}', { body: { ...restockBody(300, 260), price: 12.5 } }),
   call('GET /parts/{part}/stock'),
+  call('GET /parts/low-stock'),
+  call('POST /parts/{part}/stocktake', {
+    body: { counted: 250, expectedQuantity: 260, reason: 'count' },
+  }),
   call('POST /create-payment-intent', { body: { orderId: 'no-such-order' } }),
   call('PATCH /order/{order} (payment)', { body: { transactionId: 'pi_123' } }),
   call('POST /stripe/webhook', {
@@ -184,6 +188,9 @@ const calls: Call[] = [
   call('POST /shipping-zones', { body: validZone }),
   call('PUT /shipping-zones/{zone}', { body: validZone }),
   call('DELETE /shipping-zones/{zone}'),
+  call('GET /exports/orders'),
+  call('GET /exports/stock-movements'),
+  call('GET /exports/parts'),
   // Not a call: whatever else a client may try.
   call('GET /{part} (unknown)'),
 ];

@@ -26,8 +26,11 @@ describe('GET /parts', () => {
     const { body } = await callApi('GET', '/parts?limit=1');
     const { id, priceCents, ...rest } = seedParts[0] as SeedPart;
 
-    // The seed sets no most per order: the default (docs/decisions/0027-holds-and-abuse.md).
-    expect(body).toEqual([{ _id: id, price: priceCents / 100, maxPerOrder: 100, ...rest }]);
+    // The seed sets no most per order: the default (docs/decisions/0027-holds-and-abuse.md);
+    // nor a reorder point, so the part is not low on stock (0039-low-stock-and-stocktakes.md).
+    expect(body).toEqual([
+      { _id: id, price: priceCents / 100, maxPerOrder: 100, lowStock: false, ...rest },
+    ]);
   });
 
   it('when Home asks for 6, then it gets the first 6', async () => {

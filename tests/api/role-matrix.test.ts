@@ -143,6 +143,20 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {
+    call: 'GET /parts/low-stock',
+    request: async () => ({ method: 'GET', path: '/parts/low-stock' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /parts/{id}/stocktake',
+    request: async () => ({
+      method: 'POST',
+      path: `/parts/${await partId()}/stocktake`,
+      body: { counted: 15, expectedQuantity: newPart().availableQuantity, reason: 'damaged' },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
     call: 'GET /parts/{id}/stock',
     request: async () => ({ method: 'GET', path: '/parts/drilled-brake-disc/stock' }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
@@ -414,6 +428,21 @@ const rows: Row[] = [
       method: 'DELETE',
       path: `/shipping-zones/${(await shippingZone()).id}`,
     }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /exports/orders',
+    request: async () => ({ method: 'GET', path: '/exports/orders?from=2026-01-01' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /exports/stock-movements',
+    request: async () => ({ method: 'GET', path: '/exports/stock-movements' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'GET /exports/parts',
+    request: async () => ({ method: 'GET', path: '/exports/parts' }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {

@@ -14,6 +14,7 @@ import { createRecall } from '../../functions/src/services/recalls.ts';
 import { removeMyOrder } from '../../functions/src/services/orders.ts';
 import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/services/payments.ts';
 import { updatePart } from '../../functions/src/services/parts-admin.ts';
+import { stocktakePart } from '../../functions/src/services/stock-admin.ts';
 import { receiveReturn } from '../../functions/src/services/return-refunds.ts';
 import { decideReturn, requestReturn } from '../../functions/src/services/returns.ts';
 import { markDelivered } from '../../functions/src/services/shipments.ts';
@@ -27,7 +28,7 @@ import { expectBooksByLot, restockBody } from '../support/lots.ts';
 
 // Random sequences of orders, removals, card payments (before and after a hold ends),
 // expiries, shipments, cancellations with refunds, returns (restocked or written off, and
-// refunded), restocks naming one of three lots, and recalls of a lot, run through the API's
+// refunded), restocks and stocktakes naming one of three lots, and recalls of a lot, run through the API's
 // services against the Firestore emulator and the Stripe sandbox, and checked against a model
 // after every step. The invariants: stock plus what live orders hold plus what was written off
 // or blocked by a recall, less what recalls left orders short of, changes only by restocks; the
@@ -94,7 +95,15 @@ interface Model {
   /** Units held orders are short of, since a recall took them. */
   short: number;
   orders: ModelOrder[];
+  /** How often the stock went from above `reorderPoint` to at or below it. */
+  crossings: number;
 }
+
+/**
+ * The run's part's reorder point: every change of stock keeps its `lowStock` flag, and each
+ * crossing writes one message to the admins (docs/decisions/0039-low-stock-and-stocktakes.md).
+ */
+const reorderPoint = 8;
 
 /** The lots a run's restocks name, oldest first. */
 const lotNames = [
@@ -219,6 +228,12 @@ async function checkInvariants(model: Model, real: Real) {
     model.stockedTotal,
   );
   await expectBooksByLot(db, real.partId);
+  const [part, messages] = await Promise.all([
+    db.collection('parts').doc(real.partId).get(),
+    db.collection('mail').where('partId', '==', real.partId).count().get(),
+  ]);
+  expect(part.get('lowStock') ?? false).toBe(available <= reorderPoint);
+  expect(messages.data().count).toBe(model.crossings);
 }
 
 /** Picks one of the model's orders by a random index (steps that pick check there is one). */
@@ -238,7 +253,9 @@ const command = (
 ): Command => ({
   check,
   run: async (model, real) => {
+    const above = model.available > reorderPoint;
     await run(model, real);
+    if (above && model.available <= reorderPoint) model.crossings += 1;
     await checkInvariants(model, real);
   },
   toString: () => label,
@@ -447,14 +464,29 @@ const restockStep = (newQuantity: number, lotIndex: number) =>
     restock(model, real, newQuantity, lotIndex),
   );
 
-async function restock(model: Model, real: Real, newQuantity: number, lotIndex: number) {
+async function restock(
+  model: Model,
+  real: Real,
+  newQuantity: number,
+  lotIndex: number,
+  { stocktake = false } = {},
+) {
   const named = lotNames[lotIndex] ?? lotNames[0];
   const units = newQuantity - model.available;
-  const step = updatePart(db, admin, real.partId, {
-    newQuantity,
-    expectedQuantity: model.available,
-    ...(units > 0 && { lot: named }),
-  });
+  const lot = units > 0 ? { lot: named } : {};
+  // A stocktake counts the same way, as one `adjustment` with its reason.
+  const step = stocktake
+    ? stocktakePart(db, admin, real.partId, {
+        counted: newQuantity,
+        expectedQuantity: model.available,
+        reason: units > 0 ? 'found' : units < 0 ? 'damaged' : 'count',
+        ...lot,
+      })
+    : updatePart(db, admin, real.partId, {
+        newQuantity,
+        expectedQuantity: model.available,
+        ...lot,
+      });
   if (units > 0) {
     const known = model.lots.find((lot) => lot.code === named.code);
     if (known?.recalled) return expectRefusal(step);
@@ -477,6 +509,12 @@ async function restock(model: Model, real: Real, newQuantity: number, lotIndex: 
   }
   model.stockedTotal += units;
 }
+
+/** An admin counts the shelf: as a restock, recorded as a stocktake's adjustment. */
+const stocktakeStep = (counted: number, lotIndex: number) =>
+  command(`stocktake(${counted}, lot ${lotIndex})`, (model, real) =>
+    restock(model, real, counted, lotIndex, { stocktake: true }),
+  );
 
 /**
  * An admin recalls one of the run's lots: its units on the shelf are blocked, the stock for
@@ -516,6 +554,9 @@ const commands = [
     .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: lotNames.length - 1 }))
     .map(([newQuantity, lotIndex]) => restockStep(newQuantity, lotIndex)),
   fc.integer({ min: 0, max: lotNames.length - 1 }).map(recallStep),
+  fc
+    .tuple(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: lotNames.length - 1 }))
+    .map(([counted, lotIndex]) => stocktakeStep(counted, lotIndex)),
 ];
 
 let runs = 0;
@@ -538,6 +579,8 @@ async function newPart(minOrder: number): Promise<Real> {
       availableQuantity: 0,
       lots: [],
       short: 0,
+      reorderPoint,
+      lowStock: true,
       category: 'brakes',
       ...ledgerFit,
       ...catalogueIndexFields('Ledger Part', {}, ledgerFit),
@@ -555,11 +598,13 @@ async function newPart(minOrder: number): Promise<Real> {
 
 beforeAll(async () => {
   await resetEmulators();
+  // An admin for the low-stock messages to go to.
+  await db.collection('users').doc(admin.uid).set({ email: admin.email, role: 'admin' });
   stripe = lazyStripe(() => 'sk_test_sandbox', await sandbox.listen(0));
 });
 afterAll(() => sandbox.close());
 
-it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns, restocks by lot and recalls interleave at random, then no unit is lost or made up, and the units by lot add up', async () => {
+it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns, restocks and stocktakes by lot and recalls interleave at random, then no unit is lost or made up, the units by lot add up, and each crossing of the reorder point sends one message', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 1, max: 5 }),
@@ -576,6 +621,7 @@ it('when orders, removals, payments, expiries, late payments, shipments, refunds
           lots: [],
           short: 0,
           orders: [],
+          crossings: 0,
         };
         // The stock starts in two lots, so that parcels often take units of both.
         await restock(model, real, initialStock, 0);

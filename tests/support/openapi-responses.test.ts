@@ -106,6 +106,13 @@ const answerTo = (sent: unknown, ...[method, path, status, headers, body]: Answe
   { body: sent },
 ];
 const newOrder = { partId: 'drilled-brake-disc', quantity: 4, address: '1 Road', phone: '5550100' };
+const csv = (more: Record<string, string> = {}) =>
+  new Headers({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="moto-parts-parts-start-to-2026-11-27.csv"',
+    ...more,
+  });
+const partsFile = 'sku,name\r\nMP-BD-3207,Brake disc\r\n';
 
 describe('expectResponseMatchesDocument', () => {
   it.each<[string, Answer]>([
@@ -120,6 +127,11 @@ describe('expectResponseMatchesDocument', () => {
     ['one out of stock', answer('POST', '/api/order', 409, error('conflict'))],
     ['one too many', answer('POST', '/api/order', 429, error('rate_limited'), json(retryAfter))],
     ['a body too large', answer('GET', '/api/health', 413, error('payload_too_large'))],
+    ['a CSV export', answer('GET', '/api/exports/parts', 200, partsFile, csv())],
+    [
+      'a CSV export refused, as JSON',
+      answer('GET', '/api/exports/parts?from=x', 400, error('validation_failed')),
+    ],
     ['no such path', answer('GET', '/api/nope', 404, error('not_found'))],
     ['no such method', answer('DELETE', '/api/health', 404, error('not_found'))],
     [
@@ -159,6 +171,28 @@ describe('expectResponseMatchesDocument', () => {
       /does not list/,
     ],
     ['no X-Total-Count', answer('GET', '/api/parts', 200, [part]), /X-Total-Count is missing/],
+    [
+      'a CSV export answered as JSON',
+      answer(
+        'GET',
+        '/api/exports/parts',
+        200,
+        [part],
+        json({ 'content-disposition': 'attachment; filename="p.csv"' }),
+      ),
+      /not text\/csv/,
+    ],
+    [
+      'a CSV export that is no download',
+      answer(
+        'GET',
+        '/api/exports/parts',
+        200,
+        partsFile,
+        new Headers({ 'content-type': 'text/csv' }),
+      ),
+      /Content-Disposition is missing/,
+    ],
     [
       'an X-Total-Count that is no count',
       answer('GET', '/api/parts', 200, [part], json({ 'x-total-count': 'many' })),

@@ -52,4 +52,9 @@ export const rateLimits = {
   // script gets past it. A shopper browsing makes a few a minute; a workshop behind one
   // address (or a carrier's shared one) a few dozen (docs/decisions/0027-holds-and-abuse.md).
   publicReads: { limit: 600, windowMs: minute },
+  // A CSV export reads every order, movement or part of its range, up to hundreds of
+  // thousands of documents (docs/decisions/0040-csv-export-and-import.md): a script or a
+  // stuck button must not repeat it. Keeping the books takes a few a day; 10 in ten minutes
+  // per admin leaves room for a range chosen wrong.
+  csvExports: { limit: 10, windowMs: 10 * minute },
 } as const;

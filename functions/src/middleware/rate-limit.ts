@@ -142,6 +142,7 @@ export function callRateLimits(db: Firestore): Record<keyof typeof rateLimits, C
     placeOrder: perCaller('orders', 'placeOrder'),
     payments: perCaller('payments', 'payments'),
     postReview: perCaller('reviews', 'postReview'),
+    csvExports: perCaller('exports', 'csvExports'),
     signedInReads: {
       counts: 'caller',
       alongside: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),

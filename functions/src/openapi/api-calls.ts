@@ -13,6 +13,8 @@ import {
   listPartsQuerySchema,
   listReviewsQuerySchema,
   listUsersQuerySchema,
+  lowStockPartsPath,
+  lowStockQuerySchema,
   makeAdminInputSchema,
   myOrdersQuerySchema,
   orderHistoryMax,
@@ -41,6 +43,8 @@ import {
   addressBookMax,
   profileInputSchema,
   stockHistoryQuerySchema,
+  stocktakeInputSchema,
+  stocktakeReasons,
   tokenExchangeInputSchema,
   updatePartInputSchema,
   addressBookPath,
@@ -65,6 +69,7 @@ import {
   wrongFitReturnsPath,
   partPath,
   partStockPath,
+  partStocktakePath,
   partsPath,
   paymentIntentPath,
   reviewsPath,
@@ -78,6 +83,12 @@ import {
   stripeWebhookPath,
   userPath,
   usersPath,
+  csvMediaType,
+  exportPageSize,
+  exportQuerySchema,
+  ordersExportPath,
+  partsExportPath,
+  stockMovementsExportPath,
 } from '@moto-parts/contracts';
 import { unpaidOrdersMax } from '../lib/limits.ts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
@@ -137,6 +148,11 @@ export interface ApiCall {
     totalCount?: true;
     /** The most items of a list that the shop's own rules bound, not a `limit` in its query. */
     maxItems?: number;
+    /**
+     * A file rather than JSON: a CSV export, whose handler answers a `CsvFile`
+     * (lib/csv-response.ts) that api-router.ts streams. Its errors are JSON as every call's.
+     */
+    mediaType?: typeof csvMediaType;
   };
   /**
    * Why the call answers each error status it answers besides those that every call of its
@@ -166,6 +182,12 @@ const zoneId = { id: "The shipping zone's id" };
 const shipmentId = { ...orderId, shipmentId: "The parcel's number within its order" };
 const returnId = { ...orderId, returnId: "The return's number within its order" };
 const recallId = { ...orderId, recallId: "The recall's id" };
+
+/** What every CSV export's answer is (lib/csv-response.ts). */
+const csvFileText = `The file is read from the database ${exportPageSize} documents at a time and sent as it is read: UTF-8 with a byte order mark, a header row, CRLF between rows, dates in ISO 8601 (UTC), amounts in dollars. A text cell that begins with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return starts with \`'\`, so that no spreadsheet runs it (CSV injection); numbers are never changed so.`;
+
+const csvSuccess = (description: string) =>
+  ({ status: 200, description, body: 'CsvText', mediaType: csvMediaType }) as const;
 
 export const apiCalls = [
   defineCall({
@@ -312,6 +334,20 @@ export const apiCalls = [
     rateLimit: 'publicReads',
     success: { status: 200, description: 'The bikes', body: 'FitmentOptions' },
   }),
+  // Before `GET /parts/{id}`, which would take `low-stock` for an id.
+  defineCall({
+    method: 'get',
+    path: lowStockPartsPath,
+    operationId: 'listLowStockParts',
+    tag: 'catalogue',
+    summary: 'The parts at or below their reorder point',
+    description:
+      "Manage Product's Low stock filter and the dashboard's count: the parts whose stock for sale is at or below their `reorderPoint`, by id, a page at a time after the part `after`. `X-Total-Count` says how many there are.",
+    access: 'admin',
+    cache: 'privateNoStore',
+    query: lowStockQuerySchema,
+    success: { status: 200, description: 'The low-stock parts', body: 'Part[]', totalCount: true },
+  }),
   defineCall({
     method: 'get',
     path: partPath,
@@ -343,10 +379,11 @@ export const apiCalls = [
     path: partPath,
     operationId: 'updatePart',
     tag: 'catalogue',
-    summary: "Change a part's stock, price, part numbers, category or fit",
+    summary: "Change a part's stock, price, reorder point, part numbers, category or fit",
     description: [
       'A new stock (`newQuantity`) comes with the stock the admin saw (`expectedQuantity`), and is refused if orders changed it since.',
       `A raised stock names the \`lot\` of its new units (a new code is a new lot, at most ${lotsMax}); they first cover units a recall left held orders short of, so \`availableQuantity\` may rise by less. A lowered one is written off the newest lots first.`,
+      'A `reorderPoint` (`null` removes it) marks the part `lowStock` while its stock is at or below it; the admins are told once each time the stock falls from above it to at or below it.',
     ].join('\n\n'),
     access: 'admin',
     pathParameters: partId,
@@ -356,6 +393,26 @@ export const apiCalls = [
       400: 'The input is not valid, or a raised stock names no `lot` (`validation_failed`); or the body is not JSON (`malformed_json`)',
       404: 'No such part',
       409: `The stock is no longer \`expectedQuantity\`: the message says what it is; the lot is recalled, was made on another day, or would be more than ${lotsMax}; or another part has that \`sku\``,
+    },
+  }),
+  defineCall({
+    method: 'post',
+    path: partStocktakePath,
+    operationId: 'stocktakePart',
+    tag: 'catalogue',
+    summary: "Enter a part's counted stock, with its reason",
+    description: [
+      `\`counted\` is the units for sale on the shelf, \`expectedQuantity\` the stock the admin counted against, and \`reason\` one of ${stocktakeReasons.map((reason) => `\`${reason}\``).join(', ')} (\`damaged\` lowers the stock, \`found\` raises it). It is refused if the stock changed since.`,
+      'The difference is one `adjustment` movement with its reason. Fewer units are written off the newest lots; more go into the `lot` named, first covering units a recall left held orders short of, so `availableQuantity` may rise by less.',
+    ].join('\n\n'),
+    access: 'admin',
+    pathParameters: partId,
+    body: stocktakeInputSchema,
+    success: { status: 200, description: 'The part', body: 'Part' },
+    errors: {
+      400: 'The input is not valid: a reason that does not fit the count, a raise without a `lot` or a lot without one (`validation_failed`); or the body is not JSON (`malformed_json`)',
+      404: 'No such part',
+      409: `The stock is no longer \`expectedQuantity\`: the message says what it is; or the lot is recalled, was made on another day, or would be more than ${lotsMax}`,
     },
   }),
   defineCall({
@@ -857,5 +914,44 @@ export const apiCalls = [
     pathParameters: zoneId,
     success: { status: 200, description: 'Removed', body: 'DeletedResponse' },
     errors: { 404: 'No such shipping zone' },
+  }),
+  defineCall({
+    method: 'get',
+    path: ordersExportPath,
+    operationId: 'exportOrders',
+    tag: 'orders',
+    summary: 'The orders of a range of days, as a CSV file with a row for each line',
+    description: `Each row is one line of an order placed from \`from\` to \`to\` (days in UTC, both included; without them, every order), oldest first: the order's id, dates, status and buyer, the line's part, number, quantity, unit price and total, and the order's subtotal, shipping, total and what was refunded. ${csvFileText}`,
+    access: 'admin',
+    cache: 'privateNoStore',
+    rateLimit: 'csvExports',
+    query: exportQuerySchema,
+    success: csvSuccess('The orders, a row for each line'),
+  }),
+  defineCall({
+    method: 'get',
+    path: stockMovementsExportPath,
+    operationId: 'exportStockMovements',
+    tag: 'catalogue',
+    summary: 'The stock movements of a range of days, as a CSV file',
+    description: `Every change of a part's stock or lots made from \`from\` to \`to\` (days in UTC, both included; without them, every one), oldest first, with the part's number and name, the reason, the change (\`delta\`, negative when units left) and the stock after, the lots it changed (\`code:delta\`, \`/blocked\` when it blocked units), the order and who made it. ${csvFileText}`,
+    access: 'admin',
+    cache: 'privateNoStore',
+    rateLimit: 'csvExports',
+    query: exportQuerySchema,
+    success: csvSuccess('The stock movements'),
+  }),
+  defineCall({
+    method: 'get',
+    path: partsExportPath,
+    operationId: 'exportParts',
+    tag: 'catalogue',
+    summary: 'The parts, as a CSV file',
+    description: `The parts added from \`from\` to \`to\` (days in UTC, both included), oldest first; without them, every part. The bikes a part fits are one cell (\`Honda CB500X 2016-2018; Yamaha MT-07 2014-2020\`), so are the numbers it replaces (\`Yamaha: 1WS-F582U-00; NGK: CR9EIA-9\`). ${csvFileText}`,
+    access: 'admin',
+    cache: 'privateNoStore',
+    rateLimit: 'csvExports',
+    query: exportQuerySchema,
+    success: csvSuccess('The parts'),
   }),
 ] as const;

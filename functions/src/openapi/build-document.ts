@@ -172,10 +172,17 @@ function responses(call: ApiCall, access: readonly Access[]) {
     ...(totalCount && { [totalCountHeader]: { $ref: '#/components/headers/TotalCount' } }),
     ...(call.rateLimit && rateLimitHeaders),
   };
+  const mediaType = call.success.mediaType ?? 'application/json';
+  // A file (a CSV export) comes as a download, under the name the API gives it.
+  if (mediaType !== 'application/json') {
+    Object.assign(headers, {
+      'Content-Disposition': { $ref: '#/components/headers/ContentDisposition' },
+    });
+  }
   const success: ResponseObject = {
     description: what,
     ...(Object.keys(headers).length > 0 && { headers }),
-    content: { 'application/json': { schema: bodySchema(body, listMax(call)) } },
+    content: { [mediaType]: { schema: bodySchema(body, listMax(call)) } },
   };
   const errors = { ...generalErrors(call, access), ...call.errors };
   return {
@@ -281,6 +288,15 @@ export function buildOpenApiDocument(): OpenAPIObject {
           description: 'How many there are in all, over every page',
           required: true,
           schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2 ** 31 - 1 },
+        },
+        ContentDisposition: {
+          description: 'A download, and the name to save it as (lib/csv-response.ts)',
+          required: true,
+          schema: {
+            type: 'string',
+            maxLength: 200,
+            pattern: '^attachment; filename="[A-Za-z0-9._-]+"$',
+          },
         },
         // IETF draft-ietf-httpapi-ratelimit-headers-08, as express-rate-limit writes it.
         RateLimit: {

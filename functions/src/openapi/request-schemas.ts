@@ -66,9 +66,9 @@ const inputHelp = new Map<InputSchema, DependentRequired>([
   [updatePartInputSchema, { dependentRequired: { newQuantity: ['expectedQuantity'] } }],
 ]);
 
-/** An integer's size, as OpenAPI names it: 32 bits when its maximum fits them. */
+/** An integer's size, as OpenAPI names it: 32 bits when its maximum fits them (nullable too). */
 const integerFormat = ({ type, maximum }: SchemaObject): SchemaObject =>
-  type === 'integer'
+  type === 'integer' || (Array.isArray(type) && type.includes('integer'))
     ? { format: maximum !== undefined && maximum < 2 ** 31 ? 'int32' : 'int64' }
     : {};
 

@@ -8,6 +8,7 @@ import type { CallHandlers } from './call-handler.ts';
 // Admin-only code, loaded on an admin's first call: no shopper's cold start pays for it.
 const partsAdmin = () => import('../services/parts-admin.ts');
 const stockHistoryOf = () => import('../services/stock-history.ts');
+const stockAdmin = () => import('../services/stock-admin.ts');
 
 export const partsHandlers = (deps: AppDeps) =>
   ({
@@ -44,6 +45,18 @@ export const partsHandlers = (deps: AppDeps) =>
     getStockHistory: async ({ req, query }) => {
       const { stockHistory } = await stockHistoryOf();
       return stockHistory(deps.db, req.params.id, query);
+    },
+
+    // The parts at or below their reorder point (docs/decisions/0039-low-stock-and-stocktakes.md).
+    listLowStockParts: async ({ query }) => {
+      const { listLowStockParts } = await stockAdmin();
+      return listLowStockParts(deps.db, query);
+    },
+
+    // A counted figure with its reason, applied only on the stock the admin counted against.
+    stocktakePart: async ({ req, body }) => {
+      const { stocktakePart } = await stockAdmin();
+      return stocktakePart(deps.db, callerOf(req), req.params.id, body);
     },
 
     deletePart: async ({ req }) => {

@@ -4,14 +4,21 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SendMail } from '../lib/smtp-sender.ts';
 import {
+  isPartMessageKind,
   mailCollection,
   mailQuotasCollection,
   type MailDelivery,
   type MailDoc,
+  type MailKind,
 } from '../store/mail.ts';
 import { usersCollection } from '../store/users.ts';
 import { liveVerifiedAccounts } from './live-accounts.ts';
 import { messageTexts } from './order-messages.ts';
+import { partMessageTexts } from './part-messages.ts';
+
+/** Who reads a message of `kind`, and whether it is one a buyer may turn off. */
+const textsOf = (kind: MailKind) =>
+  isPartMessageKind(kind) ? partMessageTexts[kind] : messageTexts[kind];
 
 /**
  * The addresses of a message's accounts, as Auth knows them now: only accounts that are live,
@@ -24,7 +31,7 @@ export type ResolveRecipients = (mail: Pick<MailDoc, 'toUids' | 'kind'>) => Prom
 export function liveRecipients(auth: Auth, db: Firestore): ResolveRecipients {
   return async ({ toUids, kind }) => {
     const verified = await liveVerifiedAccounts(auth, toUids);
-    if (messageTexts[kind].audience === 'buyer' || verified.length === 0) {
+    if (textsOf(kind).audience === 'buyer' || verified.length === 0) {
       return verified.map((user) => user.email as string);
     }
     const docs = await db.getAll(...verified.map((user) => usersCollection(db).doc(user.uid)));
@@ -43,7 +50,7 @@ const hourMs = 60 * 60_000;
 
 /** Whether this message counts against its recipient's hourly limit. */
 const isLimited = ({ kind, toUids }: Pick<MailDoc, 'kind' | 'toUids'>) =>
-  messageTexts[kind].audience === 'buyer' && !messageTexts[kind].always && toUids.length === 1;
+  textsOf(kind).audience === 'buyer' && !textsOf(kind).always && toUids.length === 1;
 
 /** What sends a message: the SMTP hand-off and the look-up of its addresses. */
 export interface MailSender {
@@ -52,7 +59,7 @@ export interface MailSender {
 }
 
 /**
- * A message that cannot go yet: an earlier message of its order has not gone (its buyer reads
+ * A message that cannot go yet: an earlier message of its order (or part) has not gone (its buyer reads
  * them in the order things happened), or another attempt holds it. The task tries again.
  */
 export class MailNotReady extends Error {}
@@ -86,9 +93,14 @@ export async function deliverMail(db: Firestore, mailId: string, { send, recipie
   const found = (await ref.get()).data();
   if (!found || settled(found.delivery)) return found ? ('settled' as const) : ('missing' as const);
   // Outside the transaction below, which so locks one document only: an earlier message of
-  // the order was written by a change that committed before this one's, so it exists by now.
-  const ofOrder = await mailCollection(db).where('orderId', '==', found.orderId).get();
-  const earlier = ofOrder.docs.find(
+  // the order (or of the part) was written by a change that committed before this one's, so
+  // it exists by now.
+  const ofSameThing = await (
+    found.partId === undefined
+      ? mailCollection(db).where('orderId', '==', found.orderId ?? '')
+      : mailCollection(db).where('partId', '==', found.partId)
+  ).get();
+  const earlier = ofSameThing.docs.find(
     (doc) =>
       doc.data().changedAt.toMillis() < found.changedAt.toMillis() && !settled(doc.data().delivery),
   );

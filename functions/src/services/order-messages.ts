@@ -1,9 +1,9 @@
 // The texts of the emails an order's changes send (docs/decisions/0023-order-emails.md): every word a buyer or
 // an admin reads is here, so that changing one is a change to this file and its test.
-import escapeHtml from 'escape-html';
 import { orderSummary } from '@moto-parts/contracts';
 import { formatDollars } from '../lib/money.ts';
 import type { MailMessage, OrderMessageKind } from '../store/mail.ts';
+import { composeMessage } from './mail-texts.ts';
 
 /** The parcel a message is about: what is in it, and where it can be followed. */
 export interface MessageParcel {
@@ -92,7 +92,6 @@ interface MessageText {
   link: (order: MessageOrder) => { label: string; path: string };
 }
 
-const shopName = 'moto-parts';
 const myOrders = { label: 'See your orders', path: '/dashboard/my-orders' };
 /** Where a buyer turns order emails off (My Profile's "Email me about my orders"). */
 const emailChoice = '/dashboard/my-profile';
@@ -317,12 +316,6 @@ function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][
   return lines;
 }
 
-/**
- * A subject is one header line: control characters (a part named with `\r\nBcc: …`) become
- * spaces, so nothing a name holds can start a header of its own.
- */
-const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
-
 /** The message of `kind` about `order`; `shopUrl` is where its link leads. */
 export function orderMessage(
   kind: OrderMessageKind,
@@ -330,39 +323,15 @@ export function orderMessage(
   shopUrl: string,
 ): MailMessage {
   const texts = messageTexts[kind];
-  const lead = texts.lead(order);
-  const link = texts.link(order);
-  const href = `${shopUrl}${link.path}`;
-  const lines = summary(kind, order);
-  // No name in the greeting: the profile name is text anyone may type, and a greeting would
-  // carry it, in the shop's name, to whoever the message goes to (docs/decisions/0027-holds-and-abuse.md).
-  const greeting = 'Hello,';
-  const width = Math.max(...lines.map(([label]) => label.length)) + 2;
-
-  const text = [
-    greeting,
-    '',
-    ...lead.flatMap((paragraph) => [paragraph, '']),
-    ...lines.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
-    '',
-    `${link.label}: ${href}`,
-    '',
-    `— ${shopName}`,
-  ].join('\n');
-
-  // Every value goes through escapeHtml: a name like `<b>` reads as text, never as markup.
-  const html = `<!doctype html>
-<html><body style="font-family:sans-serif;color:#1a202c;max-width:560px">
-<h1 style="font-size:20px;color:#dd6b20">${shopName}</h1>
-<p>${escapeHtml(greeting)}</p>
-${lead.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<table style="border-collapse:collapse">
-${lines.map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
-</table>
-<p><a href="${escapeHtml(href)}" style="color:#dd6b20">${escapeHtml(link.label)}</a></p>
-</body></html>`;
-
-  const subject = oneLine(`${shopName}: ${texts.subject(order)}`);
-  if (texts.audience === 'admins' || texts.always) return { subject, text, html };
-  return { subject, text, html, headers: { 'List-Unsubscribe': `<${shopUrl}${emailChoice}>` } };
+  return composeMessage(
+    {
+      subject: texts.subject(order),
+      lead: texts.lead(order),
+      lines: summary(kind, order),
+      link: texts.link(order),
+      // A buyer's message they may turn off says where (List-Unsubscribe).
+      ...(texts.audience === 'buyer' && !texts.always && { unsubscribePath: emailChoice }),
+    },
+    shopUrl,
+  );
 }

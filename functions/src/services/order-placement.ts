@@ -30,6 +30,7 @@ import { unpaidOrdersMax } from '../lib/limits.ts';
 import { cardPaymentCents, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { heldUnitsProblem } from './held-units.ts';
+import { lowStockIn, lowStockReads } from './low-stock.ts';
 import { releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
 import { theBuyer } from './order-state.ts';
@@ -124,6 +125,8 @@ export const placeOrderReads = [
   'weightGrams',
   'orderEmails',
   'releasedHolds',
+  // The low-stock rule's (low-stock.ts): two fields, and a read more only on a crossing.
+  ...lowStockReads,
 ] as const satisfies readonly (keyof PartDoc | keyof UserDoc)[];
 type PlaceOrderRead = (typeof placeOrderReads)[number];
 /** What an order reads of its part and of its buyer: the fields of each in `placeOrderReads`. */
@@ -292,6 +295,18 @@ export async function placeOrder(
           now,
         });
         if (tooMany) throw conflict(tooMany, { [fromCart ? 'lines' : 'quantity']: tooMany });
+        // The last read, and only when a line takes its part past its reorder point.
+        const low = await lowStockIn(
+          tx,
+          db,
+          checked.map(({ line, part }) => ({
+            partId: line.partId,
+            lowStock: part.lowStock,
+            reorderPoint: part.reorderPoint,
+            before: part.availableQuantity,
+            after: part.availableQuantity - line.quantity,
+          })),
+        );
 
         // The buyer's document is read above already: no read of orderMailIn's.
         const mail = orderMailer(tx, db, ['placed'], {
@@ -322,6 +337,7 @@ export async function placeOrder(
           const availableAfter = part.availableQuantity - line.quantity;
           tx.update(partRefs[index] as DocumentReference, {
             availableQuantity: availableAfter,
+            ...low.fieldsOf(line.partId),
             updatedAt: now,
           });
           recordStockMovement(db, tx, {
@@ -342,6 +358,7 @@ export async function placeOrder(
           at: now,
         });
         mail(orderRef.id, order);
+        low.writeMessages();
         return toOrder(orderRef.id, order);
       }, contendedTransaction),
     );

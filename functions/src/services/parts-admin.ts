@@ -7,13 +7,14 @@ import {
   type Part,
   type UpdatePartInput,
 } from '@moto-parts/contracts';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange } from './fitment-summary.ts';
 import { lotStockOf, receiveLot, writeDown } from './lots.ts';
+import { lowStockIn } from './low-stock.ts';
 import {
   catalogueIndexEntries,
   catalogueIndexEntriesMax,
@@ -82,6 +83,7 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
     minOrder: input.minOrder,
     ...(input.maxPerOrder !== undefined && { maxPerOrder: input.maxPerOrder }),
     ...(input.weightGrams !== undefined && { weightGrams: input.weightGrams }),
+    ...(input.reorderPoint !== undefined && { reorderPoint: input.reorderPoint }),
     ...stock,
     category: input.category,
     fitment: input.fitment,
@@ -92,7 +94,16 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
   };
   await db.runTransaction(async (tx) => {
     const writeSku = await reserveSku(db, tx, ref.id, input.sku);
-    tx.create(ref, part);
+    // A new part crosses nothing; the rule only sets its flag.
+    const low = await lowStockIn(tx, db, [
+      {
+        partId: ref.id,
+        reorderPoint: input.reorderPoint,
+        before: stock.availableQuantity,
+        after: stock.availableQuantity,
+      },
+    ]);
+    tx.create(ref, { ...part, ...low.fieldsOf(ref.id) });
     writeSku();
     recordFitChange(db, tx, undefined, part);
     recordStockMovement(db, tx, {
@@ -108,9 +119,26 @@ export async function createPart(db: Firestore, admin: Caller, input: CreatePart
 }
 
 /**
+ * A restock to `newQuantity` (the stock is checked against the count already): raised, its
+ * new units go to `lot` (400 without one) and first cover what a recall left held orders
+ * short of; lowered, it is written off the newest lots (services/lots.ts).
+ */
+function restockOf(part: PartDoc, newQuantity: number, lot: UpdatePartInput['lot']) {
+  const units = newQuantity - part.availableQuantity;
+  if (units > 0 && !lot) throw validationFailed(lotRequiredMessage, { lot: lotRequiredMessage });
+  if (units <= 0 && lot) {
+    const message = 'A lot names new units: this count adds none';
+    throw validationFailed(message, { lot: message });
+  }
+  const before = lotStockOf(part);
+  return { units, ...(lot ? receiveLot(before, lot, units) : writeDown(before, -units)) };
+}
+
+/**
  * `PUT /parts/{id}` (admins): the stock counted on the shelf, a new price, a new most per
  * order, a weight, a part number (409 if another part has it), the numbers it replaces, a
- * category or a fit. The stock
+ * category, a fit or a reorder point (`null` removes it; the low-stock rule, services/low-stock.ts,
+ * applies to every change of stock and of the point). The stock
  * is an absolute count, not a delta, so a repeated request changes nothing; a change is
  * recorded as a `restock` movement. It is conditional: if the stock is no longer the
  * `expectedQuantity` the admin saw (orders came in meanwhile), nothing changes and the 409
@@ -136,6 +164,7 @@ export async function updatePart(
     fitment,
     sku,
     crossReferences,
+    reorderPoint,
   }: UpdatePartInput,
 ): Promise<Part> {
   if (!isDocumentId(id)) throw notFound('No such part');
@@ -144,6 +173,22 @@ export async function updatePart(
     const part = (await tx.get(ref)).data();
     if (!part) throw notFound('No such part');
     const changes: Partial<PartDoc> = {};
+    if (newQuantity !== undefined && expectedQuantity !== part.availableQuantity) {
+      const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
+      throw conflict(message, { newQuantity: message });
+    }
+    const restocked = newQuantity === undefined ? undefined : restockOf(part, newQuantity, lot);
+    // The low-stock rule, with the reorder point as it is after the change (null removes it).
+    const pointAfter = reorderPoint === undefined ? part.reorderPoint : (reorderPoint ?? undefined);
+    const low = await lowStockIn(tx, db, [
+      {
+        partId: id,
+        lowStock: part.lowStock,
+        reorderPoint: pointAfter,
+        before: part.availableQuantity,
+        after: restocked?.stock.availableQuantity ?? part.availableQuantity,
+      },
+    ]);
     if (sku !== undefined && sku !== part.sku) {
       const writeSku = await reserveSku(db, tx, id, sku);
       // Its old number is free again, unless the new one is the same in another spelling.
@@ -154,32 +199,20 @@ export async function updatePart(
       changes.sku = sku;
     }
     if (crossReferences !== undefined) changes.crossReferences = crossReferences;
-    if (newQuantity !== undefined && expectedQuantity !== part.availableQuantity) {
-      const message = `The stock changed to ${part.availableQuantity} while you edited it: check the count and save again`;
-      throw conflict(message, { newQuantity: message });
+    if (restocked && restocked.units !== 0) {
+      const { stock, deltas } = restocked;
+      Object.assign(changes, stock);
+      recordStockMovement(db, tx, {
+        partId: id,
+        delta: stock.availableQuantity - part.availableQuantity,
+        availableAfter: stock.availableQuantity,
+        lots: deltas,
+        reason: 'restock',
+        uid: admin.uid,
+      });
     }
-    if (newQuantity !== undefined) {
-      const units = newQuantity - part.availableQuantity;
-      if (units > 0 && !lot)
-        throw validationFailed(lotRequiredMessage, { lot: lotRequiredMessage });
-      if (units <= 0 && lot) {
-        const message = 'A lot names new units: this count adds none';
-        throw validationFailed(message, { lot: message });
-      }
-      const before = lotStockOf(part);
-      const { stock, deltas } = lot ? receiveLot(before, lot, units) : writeDown(before, -units);
-      if (units !== 0) {
-        Object.assign(changes, stock);
-        recordStockMovement(db, tx, {
-          partId: id,
-          delta: stock.availableQuantity - part.availableQuantity,
-          availableAfter: stock.availableQuantity,
-          lots: deltas,
-          reason: 'restock',
-          uid: admin.uid,
-        });
-      }
-    }
+    if (typeof reorderPoint === 'number') changes.reorderPoint = reorderPoint;
+    Object.assign(changes, low.fieldsOf(id));
     if (price !== undefined) changes.priceCents = dollarsToCents(price);
     if (maxPerOrder !== undefined) {
       if (maxPerOrder < part.minOrder) {
@@ -199,8 +232,20 @@ export async function updatePart(
       const after = { ...part, ...changes };
       Object.assign(changes, indexFieldsOf(part.name, after, after));
     }
-    if (Object.keys(changes).length > 0) tx.update(ref, { ...changes, updatedAt: Timestamp.now() });
-    return toPartData(id, { ...part, ...changes });
+    const removesPoint = reorderPoint === null && part.reorderPoint !== undefined;
+    if (Object.keys(changes).length > 0 || removesPoint) {
+      tx.update(ref, {
+        ...changes,
+        ...(removesPoint && { reorderPoint: FieldValue.delete() }),
+        updatedAt: Timestamp.now(),
+      });
+    }
+    low.writeMessages();
+    return toPartData(id, {
+      ...part,
+      ...changes,
+      ...(removesPoint && { reorderPoint: undefined }),
+    });
   });
 }
 

@@ -56,6 +56,10 @@ export function toPartData(id: string, part: ShownPartDoc, unreleased = 0): Part
     // admin gives it both: meanwhile it fits no bike.
     fitment: part.fitment ?? [],
     fitsAllBikes: part.fitsAllBikes ?? false,
+    // Its stock is public, and so is a part's document (firestore.rules): the reorder point
+    // says no more (docs/decisions/0039-low-stock-and-stocktakes.md).
+    ...(part.reorderPoint !== undefined && { reorderPoint: part.reorderPoint }),
+    lowStock: part.lowStock ?? false,
   };
 }
 

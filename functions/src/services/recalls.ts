@@ -17,6 +17,7 @@ import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
+import { lowStockIn, lowStockReads } from './low-stock.ts';
 import { blockLots, lotStockOf, mergeLotUnits, type LotStock } from './lots.ts';
 import { orderMailer } from './order-mail.ts';
 import { changeStatusIn, theBuyer } from './order-state.ts';
@@ -151,18 +152,32 @@ export async function createRecall(
   const partRef = partsCollection(db).doc(input.partId);
   const { id, recall } = await db.runTransaction(async (tx) => {
     const [snapshot] = await tx.getAll(partRef, {
-      fieldMask: ['name', 'availableQuantity', 'short', 'lots'],
+      fieldMask: ['name', 'availableQuantity', 'short', 'lots', ...lowStockReads],
     });
     const part = snapshot?.data() as
-      Pick<PartDoc, 'name' | 'availableQuantity' | 'short' | 'lots'> | undefined;
+      | Pick<
+          PartDoc,
+          'name' | 'availableQuantity' | 'short' | 'lots' | (typeof lowStockReads)[number]
+        >
+      | undefined;
     if (!part) throw notFound('No such part');
     const before = lotStockOf(part);
     const unfinished = await unfinishedRecallIn(tx, db, before, input.lots);
     if (unfinished) return unfinished;
     const ref = recallsCollection(db).doc();
     const { stock, deltas } = blockLots(before, input.lots, ref.id);
+    const low = await lowStockIn(tx, db, [
+      {
+        partId: input.partId,
+        lowStock: part.lowStock,
+        reorderPoint: part.reorderPoint,
+        before: before.availableQuantity,
+        after: stock.availableQuantity,
+      },
+    ]);
     const now = Timestamp.now();
-    tx.update(partRef, { ...stock, updatedAt: now });
+    tx.update(partRef, { ...stock, ...low.fieldsOf(input.partId), updatedAt: now });
+    low.writeMessages();
     recordStockMovement(db, tx, {
       partId: input.partId,
       delta: stock.availableQuantity - before.availableQuantity,

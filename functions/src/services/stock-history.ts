@@ -45,13 +45,15 @@ export async function stockHistory(
   const { count, recorded } = sums.data();
   if (!part.exists && count === 0) throw notFound('No such part');
   const movements = snapshot.docs.map((doc) => {
-    const { delta, availableAfter, writtenOff, reason, lots, orderId, uid, createdAt } = doc.data();
+    const { delta, availableAfter, writtenOff, reason, adjustment, lots, orderId, uid, createdAt } =
+      doc.data();
     return {
       _id: doc.id,
       delta,
       availableAfter,
       writtenOff: writtenOff ?? 0,
       reason,
+      ...(adjustment !== undefined && { adjustment }),
       lots: lots ?? [],
       orderId,
       uid,

@@ -5,8 +5,12 @@ import type { LotUnits, StockMovementReason } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { FoundOrder } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
-import { recordStockMovement } from '../store/stock-movements.ts';
+import { recordStockMovement, type NewStockMovement } from '../store/stock-movements.ts';
 import { addForSale, lotStockOf, returnToLots, type LotChange } from './lots.ts';
+import { lowStockIn, lowStockReads } from './low-stock.ts';
+
+/** What a release reads of each part. */
+type StockRead = 'availableQuantity' | 'short' | 'lots' | (typeof lowStockReads)[number];
 
 /** Units of one part that come back from one order. */
 export interface UnitsBack {
@@ -37,20 +41,20 @@ export async function unitsBackIn(
 ) {
   const partIds = [...new Set(lines.map(({ partId }) => partId))];
   if (partIds.length === 0) return;
-  // Only their stock: not the catalogue's keys (see placeOrderReads).
+  // Only their stock and what the low-stock rule reads: not the catalogue's keys (see
+  // placeOrderReads).
   const parts = await tx.getAll(...partIds.map((id) => partsCollection(db).doc(id)), {
-    fieldMask: ['availableQuantity', 'short', 'lots'],
+    fieldMask: ['availableQuantity', 'short', 'lots', ...lowStockReads],
   });
-  const stockOf = new Map(
+  const stored = new Map(
     parts
       .filter((part) => part.exists)
-      .map((part) => [
-        part.id,
-        lotStockOf(part.data() as Pick<PartDoc, 'availableQuantity' | 'short' | 'lots'>),
-      ]),
+      .map((part) => [part.id, part.data() as Pick<PartDoc, StockRead>]),
   );
+  const stockOf = new Map([...stored].map(([partId, part]) => [partId, lotStockOf(part)]));
   /** Parts whose lots changed: only theirs are written (a part's lots are absent until migrated). */
   const lotsChanged = new Set<string>();
+  const movements: NewStockMovement[] = [];
   for (const line of lines) {
     const before = stockOf.get(line.partId);
     if (!before) continue;
@@ -61,7 +65,7 @@ export async function unitsBackIn(
         : { stock: addForSale(before, line.quantity), deltas: [] };
     stockOf.set(line.partId, stock);
     if (deltas.length > 0) lotsChanged.add(line.partId);
-    recordStockMovement(db, tx, {
+    movements.push({
       partId: line.partId,
       delta: stock.availableQuantity - before.availableQuantity,
       availableAfter: stock.availableQuantity,
@@ -72,6 +76,19 @@ export async function unitsBackIn(
       uid,
     });
   }
+  // Units coming back never cross a reorder point downward, but the flag follows the stock.
+  const low = await lowStockIn(
+    tx,
+    db,
+    [...stored].map(([partId, part]) => ({
+      partId,
+      lowStock: part.lowStock,
+      reorderPoint: part.reorderPoint,
+      before: part.availableQuantity,
+      after: stockOf.get(partId)?.availableQuantity ?? part.availableQuantity,
+    })),
+  );
+  for (const movement of movements) recordStockMovement(db, tx, movement);
   if (writeOff) return;
   const now = Timestamp.now();
   for (const [partId, { availableQuantity, short, lots }] of stockOf) {
@@ -79,9 +96,11 @@ export async function unitsBackIn(
       availableQuantity,
       short,
       ...(lotsChanged.has(partId) && { lots }),
+      ...low.fieldsOf(partId),
       updatedAt: now,
     });
   }
+  low.writeMessages();
 }
 
 /**

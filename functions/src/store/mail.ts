@@ -1,6 +1,6 @@
-// `mail/{orderId}-{kind}[-{parcel, return or recall}]` and `mailQuotas/{uid}`: the order messages
-// waiting to go, and what each buyer was sent this hour (services/order-mail.ts,
-// services/mail-delivery.ts).
+// `mail/{orderId}-{kind}[-{parcel, return or recall}]` and `mail/{id}` of a part, and
+// `mailQuotas/{uid}`: the order and part messages waiting to go, and what each buyer was sent
+// this hour (services/order-mail.ts, services/low-stock.ts, services/mail-delivery.ts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
@@ -29,6 +29,20 @@ export const orderMessageKinds = [
   'return-to-receive',
 ] as const;
 export type OrderMessageKind = (typeof orderMessageKinds)[number];
+
+/**
+ * What happened to a part, and so which message goes to the shop's admins: its stock for sale
+ * crossed its reorder point (docs/decisions/0039-low-stock-and-stocktakes.md). One per crossing,
+ * `mail/{auto id}`.
+ */
+export const partMessageKinds = ['low-stock'] as const;
+export type PartMessageKind = (typeof partMessageKinds)[number];
+
+/** Any message's kind: an order's or a part's. */
+export type MailKind = OrderMessageKind | PartMessageKind;
+
+export const isPartMessageKind = (kind: MailKind): kind is PartMessageKind =>
+  (partMessageKinds as readonly string[]).includes(kind);
 
 /**
  * The Trigger Email extension's `message`: a plain-text part and an HTML part, and on the
@@ -70,9 +84,12 @@ export interface MailDelivery {
 export interface MailDoc {
   toUids: string[];
   message: MailMessage;
-  orderId: string;
-  kind: OrderMessageKind;
-  /** When the order changed: the messages of one order go out in this order. */
+  /** The order it is about; a part's message has none. */
+  orderId?: string;
+  /** The part it is about, for a part's message. */
+  partId?: string;
+  kind: MailKind;
+  /** When the order or part changed: the messages of one order, or of one part, go out in this order. */
   changedAt: Timestamp;
   delivery?: MailDelivery;
 }

@@ -31,6 +31,17 @@ export interface PartDoc {
   lots?: Lot[];
   /** Units held orders cannot get because a recall took them off the shelf; absent is 0. */
   short?: number;
+  /**
+   * At or below this `availableQuantity` the part is low on stock; absent: no alerts
+   * (docs/decisions/0039-low-stock-and-stocktakes.md).
+   */
+  reorderPoint?: number;
+  /**
+   * Whether `availableQuantity` is at or below `reorderPoint`: written with every change of
+   * stock that changes it (services/low-stock.ts), for the low-stock list's and count's index
+   * queries. Absent is false.
+   */
+  lowStock?: boolean;
   category: PartCategory;
   fitment: Fitment[];
   fitsAllBikes: boolean;
@@ -71,6 +82,8 @@ export const shownPartFields = [
   'category',
   'fitment',
   'fitsAllBikes',
+  'reorderPoint',
+  'lowStock',
 ] as const satisfies readonly (keyof PartDoc)[];
 export type ShownPartDoc = Pick<PartDoc, (typeof shownPartFields)[number]>;
 

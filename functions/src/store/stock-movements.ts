@@ -1,4 +1,4 @@
-import type { LotDelta, StockMovementReason } from '@moto-parts/contracts';
+import type { LotDelta, StockMovementReason, StocktakeReason } from '@moto-parts/contracts';
 import {
   FieldValue,
   type Firestore,
@@ -24,6 +24,8 @@ export interface StockMovementDoc {
    */
   writtenOff?: number;
   reason: StockMovementReason;
+  /** A stocktake's reason, on an `adjustment` (docs/decisions/0039-low-stock-and-stocktakes.md). */
+  adjustment?: StocktakeReason;
   /**
    * What it changed of each lot, when it changed any: a lot's `delta`s over every movement add
    * up to its `onHand`, and its `blocked`s to its `blocked` (docs/decisions/0035-lots-and-recalls.md).
@@ -45,6 +47,7 @@ export interface NewStockMovement {
   availableAfter: number;
   writtenOff?: number;
   reason: StockMovementReason;
+  adjustment?: StocktakeReason;
   lots?: LotDelta[];
   orderId?: string | null;
   uid: string | null;

@@ -49,7 +49,8 @@ export const crossReferencesSchema = array(crossReferenceSchema)
     if (!references) return true;
     // Only those given as text: any other is refused as not text.
     const numbers = references
-      .map(({ number }) => number as unknown)
+      // An entry that is not an object (null) has no number: the entry's own schema refuses it.
+      .map((reference) => (reference as { number?: unknown } | null)?.number)
       .filter((number) => typeof number === 'string')
       .map(normalizePartNumber);
     return new Set(numbers).size === numbers.length;

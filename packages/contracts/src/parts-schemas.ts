@@ -27,6 +27,7 @@ import {
   partStockMax,
 } from './parts.ts';
 import { partWeightMaxGrams } from './shipping.ts';
+import { reorderPointSchema } from './stock-schemas.ts';
 
 /**
  * Query of `GET /parts`: `limit` parts in the order `sort` (newest first unless told),
@@ -168,12 +169,15 @@ export const updatePartInputSchema = object({
   weightGrams: weightGramsSchema,
   sku: skuSchema,
   crossReferences: crossReferencesSchema.default(undefined),
+  /** `null` removes it (docs/decisions/0039-low-stock-and-stocktakes.md). */
+  reorderPoint: reorderPointSchema.nullable(),
 })
   .test(
     'something-to-change',
-    'Give a new quantity, price, most per order, weight, part number, category or fit',
+    'Give a new quantity, price, most per order, weight, reorder point, part number, category or fit',
     (value) =>
       value.newQuantity !== undefined ||
+      value.reorderPoint !== undefined ||
       value.sku !== undefined ||
       value.crossReferences !== undefined ||
       value.price !== undefined ||
@@ -228,6 +232,7 @@ export const createPartInputSchema = object({
     },
   ),
   weightGrams: weightGramsSchema,
+  reorderPoint: reorderPointSchema,
   description: string()
     .trim()
     .required('Description is required')

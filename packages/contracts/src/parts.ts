@@ -1,6 +1,7 @@
 import type { Fitment, PartCategory } from './fitment.ts';
 import type { Lot, LotDelta } from './lots.ts';
 import type { CrossReference, NumberMatch } from './part-numbers.ts';
+import type { StocktakeReason } from './stock.ts';
 
 /** A part as the API answers it. Prices are dollars here; the server keeps integer cents. */
 export interface Part {
@@ -32,6 +33,13 @@ export interface Part {
   /** The bikes it fits; empty when it fits every bike (docs/decisions/0021-categories-and-fitment.md). */
   fitment: Fitment[];
   fitsAllBikes: boolean;
+  /**
+   * At or below this stock for sale the part is low on stock and the admins are told, once per
+   * crossing (admin-set; absent: no alerts, docs/decisions/0039-low-stock-and-stocktakes.md).
+   */
+  reorderPoint?: number;
+  /** Whether its stock for sale is at or below its reorder point. */
+  lowStock?: boolean;
 }
 
 /** The longest part name (docs/product.md: name max 20 on the add forms), and so the longest search. */
@@ -76,7 +84,8 @@ export const partPriceMax = 100_000;
  * with `writtenOff` and no change of stock). Three change only the lots
  * (docs/decisions/0035-lots-and-recalls.md): `shipped` (a parcel took units of its lots, which
  * its order held already), `recall-blocked` (a recall took its lots' units off sale) and
- * `lots-opened` (a part stocked before lots got its opening lot).
+ * `lots-opened` (a part stocked before lots got its opening lot). `adjustment` is a stocktake's
+ * count, with its reason (docs/decisions/0039-low-stock-and-stocktakes.md).
  */
 export type StockMovementReason =
   | 'stocked'
@@ -91,7 +100,8 @@ export type StockMovementReason =
   | 'return-scrapped'
   | 'shipped'
   | 'recall-blocked'
-  | 'lots-opened';
+  | 'lots-opened'
+  | 'adjustment';
 
 /** The most stock movements `GET /parts/{id}/stock` answers in one page. */
 export const stockMovementsPageSizeMax = 500;
@@ -106,6 +116,8 @@ export interface StockMovement {
   /** Units that came back and were written off, not put back in stock: 0 but for `return-scrapped`. */
   writtenOff: number;
   reason: StockMovementReason;
+  /** A stocktake's reason, on an `adjustment`. */
+  adjustment?: StocktakeReason;
   /** What it changed of each lot; empty when it changed none (a hold, a release). */
   lots: LotDelta[];
   orderId: string | null;

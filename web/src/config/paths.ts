@@ -75,5 +75,7 @@ export const paths = {
     /** The shipping zones and their methods (admins). */
     shipping: { path: '/dashboard/shipping', getHref: () => '/dashboard/shipping' },
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
+    /** CSV files of the orders, the stock movements and the parts (admins). */
+    exports: { path: '/dashboard/exports', getHref: () => '/dashboard/exports' },
   },
 } as const;

@@ -191,10 +191,29 @@ async function getPage<T>(path: string, options: RequestOptions = {}): Promise<P
   return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
-/** THE client of the shop's API (`/api/…` on the same origin): JSON in and out. */
+/** A file the API answers (a CSV export), and the name it gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * A file of the API (`GET`), whole: its bytes and the name in its `Content-Disposition`. Its
+ * errors are JSON, as every call's.
+ */
+async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const response = await respond('GET', path, undefined, options);
+  if (!response.ok) return read<never>(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
+
+/** THE client of the shop's API (`/api/…` on the same origin): JSON in and out, and downloads. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   getPage,
+  download,
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

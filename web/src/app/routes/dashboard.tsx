@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLowStockCount } from '@/features/admin/api/admin';
 import { AdminRoute, useIsAdmin, VerifyEmailAlert } from '@/features/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
 import { lazyScreen } from '../lazy-screen';
@@ -59,6 +60,10 @@ const Users = lazyScreen(
   () => import('@/features/admin/components/users'),
   (m) => m.Users,
 );
+const Exports = lazyScreen(
+  () => import('@/features/admin/components/exports'),
+  (m) => m.Exports,
+);
 const PackingSlip = lazyScreen(
   () => import('@/features/packing/components/packing-slip'),
   (m) => m.PackingSlip,
@@ -91,9 +96,18 @@ const below = (path: string) => path.slice(dashboard.root.path.length + 1);
 export function Component() {
   // Features never import each other: the dashboard learns the role from here.
   const { loading, admin } = useIsAdmin();
+  // The admins' count of parts low on stock, beside Manage Product in the menu.
+  const lowStock = useLowStockCount(!loading && admin);
   return (
     <Routes>
-      <Route element={<DashboardLayout isAdmin={loading ? undefined : admin} />}>
+      <Route
+        element={
+          <DashboardLayout
+            isAdmin={loading ? undefined : admin}
+            lowStockCount={lowStock.status === 'success' ? lowStock.data : undefined}
+          />
+        }
+      >
         <Route index element={<MyProfilePage />} />
         <Route path={below(dashboard.myProfile.path)} element={<MyProfilePage />} />
         <Route path={below(dashboard.addReview.path)} element={<AddReview />} />
@@ -109,6 +123,7 @@ export function Component() {
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
+          <Route path={below(dashboard.exports.path)} element={<Exports />} />
         </Route>
       </Route>
       {/* Pages to print: the paper alone, without the dashboard's menu. */}

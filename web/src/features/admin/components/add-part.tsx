@@ -47,6 +47,8 @@ interface PartFormValues extends PartNumberValues, PartFitValues, LotValues {
   maxPerOrder: NumberValue;
   /** Optional: left empty, shipping counts `defaultPartWeightGrams`. */
   weightGrams: NumberValue;
+  /** Optional: left empty, no low-stock alerts. */
+  reorderPoint: NumberValue;
   description: string;
 }
 
@@ -59,6 +61,7 @@ const initialValues: PartFormValues = {
   minOrder: '',
   maxPerOrder: '',
   weightGrams: '',
+  reorderPoint: '',
   description: '',
   ...emptyPartNumbers,
   ...emptyPartFit,
@@ -74,6 +77,7 @@ const toInput = ({ lotCode, lotMadeOn, ...values }: PartFormValues) => ({
   minOrder: toNumber(values.minOrder),
   maxPerOrder: toNumber(values.maxPerOrder),
   weightGrams: toNumber(values.weightGrams),
+  reorderPoint: toNumber(values.reorderPoint),
 });
 
 /**
@@ -193,6 +197,15 @@ export function AddPart() {
               placeholder={String(defaultPartWeightGrams)}
               helperText={`One unit packed, for shipping by weight; ${defaultPartWeightGrams} g if left empty.`}
               {...fieldProps(formik, 'weightGrams')}
+            />
+            <TextField
+              label="Reorder Point"
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              helperText="At or below this stock the admins are told, once; no alerts if left empty."
+              {...fieldProps(formik, 'reorderPoint')}
             />
           </SimpleGrid>
 

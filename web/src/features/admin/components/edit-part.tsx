@@ -39,6 +39,8 @@ interface EditValues extends PartNumberValues, PartFitValues, LotValues {
   maxPerOrder: NumberValue;
   /** One unit packed, in grams. */
   weightGrams: NumberValue;
+  /** At or below it the part is low on stock; empty: no alerts. */
+  reorderPoint: NumberValue;
 }
 
 /** Whether the form adds units: then they come from a lot, which the admin names. */
@@ -54,6 +56,7 @@ function changesOf(values: EditValues, part: Part) {
   const price = toNumber(values.price);
   const maxPerOrder = toNumber(values.maxPerOrder);
   const weightGrams = toNumber(values.weightGrams);
+  const reorderPoint = toNumber(values.reorderPoint);
   const restocked = newQuantity !== part.availableQuantity;
   return {
     newQuantity: restocked ? newQuantity : undefined,
@@ -62,6 +65,8 @@ function changesOf(values: EditValues, part: Part) {
     price: price === part.price ? undefined : price,
     maxPerOrder: maxPerOrder === part.maxPerOrder ? undefined : maxPerOrder,
     weightGrams: weightGrams === part.weightGrams ? undefined : weightGrams,
+    // Emptied, it is removed (null).
+    reorderPoint: reorderPoint === part.reorderPoint ? undefined : (reorderPoint ?? null),
     ...partNumberChanges(values, part),
     ...partFitChanges(values, part),
   };
@@ -100,6 +105,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
       price: part.price,
       maxPerOrder: part.maxPerOrder,
       weightGrams: part.weightGrams,
+      reorderPoint: part.reorderPoint ?? '',
       ...partNumberValuesOf(part),
       ...partFitValuesOf(part),
       ...emptyLot,
@@ -166,6 +172,15 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
             step="1"
             {...fieldProps(formik, 'weightGrams')}
           />
+          <TextField
+            label="Reorder Point"
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            helperText="At or below it, the admins are told once. Empty: no alerts"
+            {...fieldProps(formik, 'reorderPoint')}
+          />
         </SimpleGrid>
         {raisesStock(formik.values, part) && (
           <Stack mt="4">
@@ -174,8 +189,8 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
         )}
         <Text color="fg.muted" textStyle="sm" mt="3" mb="5">
           Set the stock counted on the shelf, a new price, the most one buyer may hold at a time,
-          the weight of one unit packed, its part numbers, the category or the bikes it fits. Orders
-          already placed keep their price.
+          the weight of one unit packed, the reorder point, its part numbers, the category or the
+          bikes it fits. Orders already placed keep their price.
         </Text>
         <Stack gap="5">
           <PartNumberFields

@@ -57,7 +57,7 @@ describe('ManageParts', () => {
       within(screen.getByRole('table', { name: 'Total Items : 2' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Price', 'Available Quantity', 'Edit', 'Remove']);
+    ).toEqual(['Product Name', 'Price', 'Available Quantity', 'Edit', 'Stocktake', 'Remove']);
     expect(rowOf('Drilled Brake Disc').getByText('$114.50')).toBeInTheDocument();
     expect(rowOf('Drilled Brake Disc').getByText('1,260')).toBeInTheDocument();
     expect(rowOf('Chain Guard').getByText('$24.50')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-export function DashboardLayout({ isAdmin }: SideMenuProps) {
+export function DashboardLayout({ isAdmin, lowStockCount }: SideMenuProps) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" mb="6">
@@ -15,7 +15,7 @@ export function DashboardLayout({ isAdmin }: SideMenuProps) {
         gap={{ base: '4', md: '8' }}
         alignItems="start"
       >
-        <SideMenu isAdmin={isAdmin} />
+        <SideMenu isAdmin={isAdmin} lowStockCount={lowStockCount} />
         <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
           {/* Each screen loads on first visit; the menu stays while it does. */}
           <Suspense fallback={<PageSpinner />}>

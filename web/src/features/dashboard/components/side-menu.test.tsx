@@ -20,7 +20,7 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when the user is an admin, then it lists My Profile and the seven admin screens', () => {
+  it('when the user is an admin, then it lists My Profile and the admin screens', () => {
     expect(menuItems(true)).toEqual([
       ['My Profile', '/dashboard'],
       ['Manage Order', '/dashboard/manage-order'],
@@ -30,7 +30,23 @@ describe('SideMenu', () => {
       ['Shipping', '/dashboard/shipping'],
       ['Add Product', '/dashboard/add-product'],
       ['All User', '/dashboard/users'],
+      ['Exports', '/dashboard/exports'],
     ]);
+  });
+
+  it('when parts are low on stock, then Manage Product counts them; when none is, it shows no count', () => {
+    const { unmount } = renderWithProviders(<SideMenu isAdmin lowStockCount={3} />, {
+      at: '/dashboard',
+      path: '*',
+    });
+    expect(screen.getByRole('link', { name: 'Manage Product 3 low' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-product',
+    );
+    unmount();
+
+    renderWithProviders(<SideMenu isAdmin lowStockCount={0} />, { at: '/dashboard', path: '*' });
+    expect(screen.getByRole('link', { name: 'Manage Product' })).toBeInTheDocument();
   });
 
   it('when the role is not known yet, then only My Profile shows', () => {

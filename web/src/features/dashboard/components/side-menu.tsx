@@ -1,4 +1,5 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Badge, Box, Stack } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import { NavItemLink } from '@/components/ui/nav-item-link';
 import { paths } from '@/config/paths';
 
@@ -8,6 +9,8 @@ interface MenuItem {
   label: string;
   to: string;
   activeOn?: readonly string[];
+  /** Shows how many parts are low on stock beside it. */
+  countsLowStock?: boolean;
 }
 
 const profileItem: MenuItem = {
@@ -25,19 +28,22 @@ const adminItems: MenuItem[] = [
   { label: 'Manage Order', to: dashboard.manageOrder.getHref() },
   { label: 'Returns', to: dashboard.returns.getHref() },
   { label: 'Recalls', to: dashboard.recalls.getHref() },
-  { label: 'Manage Product', to: dashboard.manageParts.getHref() },
+  { label: 'Manage Product', to: dashboard.manageParts.getHref(), countsLowStock: true },
   { label: 'Shipping', to: dashboard.shipping.getHref() },
   { label: 'Add Product', to: dashboard.addPart.getHref() },
   { label: 'All User', to: dashboard.users.getHref() },
+  { label: 'Exports', to: dashboard.exports.getHref() },
 ];
 
 export interface SideMenuProps {
   /** Undefined while the role is being checked: only My Profile shows until then. */
   isAdmin?: boolean;
+  /** How many parts are at or below their reorder point (admins), beside Manage Product. */
+  lowStockCount?: number;
 }
 
 /** docs/product.md §2: My Profile for all; the rest by role. A scrollable row on phones. */
-export function SideMenu({ isAdmin }: SideMenuProps) {
+export function SideMenu({ isAdmin, lowStockCount }: SideMenuProps) {
   const roleItems = isAdmin === undefined ? [] : isAdmin ? adminItems : customerItems;
 
   return (
@@ -59,6 +65,14 @@ export function SideMenu({ isAdmin }: SideMenuProps) {
               _currentPage={{ bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' }}
             >
               {item.label}
+              {item.countsLowStock && lowStockCount !== undefined && lowStockCount > 0 && (
+                <>
+                  {' '}
+                  <Badge recipe={badgeRecipe} colorPalette="orange" size="sm" ms="1">
+                    {lowStockCount} low
+                  </Badge>
+                </>
+              )}
             </NavItemLink>
           </Box>
         ))}
