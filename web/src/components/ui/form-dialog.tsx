@@ -1,4 +1,4 @@
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState, type ReactElement, type ReactNode } from 'react';
 
@@ -35,5 +35,29 @@ export function FormDialog({ trigger, children }: FormDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface FormDialogFooterProps {
+  /** What the submit button says ("Save", "Save count"). */
+  submitLabel: string;
+  submitting: boolean;
+  /** Nothing to send yet (an edit that changes nothing). */
+  disabled?: boolean;
+}
+
+/** A form dialog's footer: Cancel, which closes it, and the submit button, busy while it saves. */
+export function FormDialogFooter({ submitLabel, submitting, disabled }: FormDialogFooterProps) {
+  return (
+    <Dialog.Footer>
+      <Dialog.ActionTrigger asChild>
+        <Button variant="outline" colorPalette="gray">
+          Cancel
+        </Button>
+      </Dialog.ActionTrigger>
+      <Button type="submit" disabled={disabled} loading={submitting} loadingText="Saving…">
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
   );
 }

@@ -45,10 +45,15 @@ function renderAddPart() {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/**
+ * Fills each field as a paste, one change each: typed key by key, the form's whole schema ran
+ * on every character, and a busy machine took longer than a test may.
+ */
 async function fillIn(user: User, values: FieldValues) {
   const inputs = fields();
   for (const [name, value] of Object.entries(values) as [keyof FieldValues, string][]) {
-    await user.type(inputs[name], value);
+    await user.click(inputs[name]);
+    await user.paste(value);
   }
 }
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   createPartInputSchema,
   lotRequiredMessage,
@@ -7,7 +7,7 @@ import {
 } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { object } from 'yup';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -28,6 +28,7 @@ import {
   type PartNumberValues,
 } from '../utils/part-number-values';
 import { LotFields } from './lot-fields';
+import { PartActionDialog } from './part-action-dialog';
 import { PartFitFields } from './part-fit-fields';
 import { PartNumberFields } from './part-number-fields';
 
@@ -201,21 +202,7 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
           <PartFitFields formik={formik} errorOf={fitErrorsOf(formik)} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          disabled={unchanged}
-          loading={formik.isSubmitting}
-          loadingText="Saving…"
-        >
-          Save
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Save" submitting={formik.isSubmitting} disabled={unchanged} />
     </form>
   );
 }
@@ -226,23 +213,8 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
  */
 export function EditPart({ part, onUpdated }: EditPartProps) {
   return (
-    <FormDialog
-      trigger={
-        <Button size="xs" variant="outline">
-          Edit <VisuallyHidden>{part.name}</VisuallyHidden>
-        </Button>
-      }
-    >
-      {(close) => (
-        <EditPartForm
-          part={part}
-          onStale={onUpdated}
-          onUpdated={() => {
-            close();
-            onUpdated();
-          }}
-        />
-      )}
-    </FormDialog>
+    <PartActionDialog action="Edit" partName={part.name} onSaved={onUpdated}>
+      {(saved) => <EditPartForm part={part} onStale={onUpdated} onUpdated={saved} />}
+    </PartActionDialog>
   );
 }

@@ -26,7 +26,7 @@ import {
 } from '@moto-parts/contracts';
 import { getIn, useFormik, type FieldInputProps } from 'formik';
 import { memo, useCallback, useState } from 'react';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialog, FormDialogFooter } from '@/components/ui/form-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -352,16 +352,7 @@ function ShippingZoneForm({ zone, zoneOf, onSaved }: ShippingZoneFormProps) {
           </Fieldset.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={formik.isSubmitting} loadingText="Saving…">
-          {zone ? 'Save' : 'Add zone'}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel={zone ? 'Save' : 'Add zone'} submitting={formik.isSubmitting} />
     </chakra.form>
   );
 }

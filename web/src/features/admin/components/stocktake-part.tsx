@@ -1,4 +1,4 @@
-import { Button, Dialog, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lotRequiredMessage,
   stocktakeInputSchema,
@@ -8,7 +8,7 @@ import {
   type StocktakeReason,
 } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +18,7 @@ import { useServerErrors } from '@/lib/use-server-errors';
 import { stocktakePart } from '../api/admin';
 import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
 import { LotFields } from './lot-fields';
+import { PartActionDialog } from './part-action-dialog';
 
 interface StocktakeValues extends LotValues {
   /** The units counted on the shelf for sale. */
@@ -110,16 +111,7 @@ function StocktakeForm({ part, onCounted, onStale }: StocktakeFormProps) {
           </Stack>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" colorPalette="gray">
-            Cancel
-          </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" loading={formik.isSubmitting} loadingText="Saving…">
-          Save count
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter submitLabel="Save count" submitting={formik.isSubmitting} />
     </form>
   );
 }
@@ -127,23 +119,8 @@ function StocktakeForm({ part, onCounted, onStale }: StocktakeFormProps) {
 /** Enter a part's counted stock and why it differs (a count, damaged units, units found), in a dialog. */
 export function StocktakePart({ part, onCounted }: StocktakePartProps) {
   return (
-    <FormDialog
-      trigger={
-        <Button size="xs" variant="outline">
-          Stocktake <VisuallyHidden>{part.name}</VisuallyHidden>
-        </Button>
-      }
-    >
-      {(close) => (
-        <StocktakeForm
-          part={part}
-          onStale={onCounted}
-          onCounted={() => {
-            close();
-            onCounted();
-          }}
-        />
-      )}
-    </FormDialog>
+    <PartActionDialog action="Stocktake" partName={part.name} onSaved={onCounted}>
+      {(saved) => <StocktakeForm part={part} onStale={onCounted} onCounted={saved} />}
+    </PartActionDialog>
   );
 }

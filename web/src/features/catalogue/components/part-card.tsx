@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { standInCard } from '../utils/stand-in-part';
-import { PartNumberLine } from './part-number-line';
+import { NumberMatchLine, PartNumberLine } from './part-number-line';
 
 export type PartHeadingLevel = 'h2' | 'h3';
 
@@ -111,6 +111,10 @@ export function PartCard({
               </Text>
             </Skeleton>
           </Stack>
+          {/* Only a search's answer marks a part: never a stand-in's. */}
+          {part?.numberMatch && (
+            <NumberMatchLine match={part.numberMatch} mt={{ base: '-1', sm: '-2' }} />
+          )}
           <Skeleton asChild loading={loading}>
             <PartNumberLine part={shown} mt={{ base: '-1', sm: '-2' }} />
           </Skeleton>
