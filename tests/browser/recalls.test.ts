@@ -1,11 +1,10 @@
 import type { Order, RecallReport } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../scripts/lib/local-contract.ts';
 import { seedLotCode } from '../../scripts/seed/catalogue.ts';
 import { sanFrancisco } from '../support/addresses.ts';
-import { callApi, signInExistingToApi } from '../support/emulators.ts';
 import { payForOrder } from '../support/stripe-sandbox.ts';
 import { screenshot, viewports } from './support/browser.ts';
+import { callAs, tokenOf } from './support/demo-api.ts';
 import { shopperSession } from './support/session.ts';
 import { mainNavigation, openSignedIn } from './support/shop.ts';
 
@@ -18,27 +17,16 @@ const rider = 'rider@moto-parts.test';
 const admin = 'admin@moto-parts.test';
 const disc = 'drilled-brake-disc';
 
-async function call(email: string, method: string, path: string, body?: object) {
-  const { accessToken } = await signInExistingToApi(email, demoPassword);
-  const { status, body: answer } = await callApi(method, path, {
-    token: accessToken,
-    ...(body ? { body } : {}),
-  });
-  expect(status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
-  return answer as Order;
-}
-
 /** The rider's order of 4 discs, paid and shipped: its parcel takes them from the seed's lot. */
 async function shippedOrder() {
-  const placed = await call(rider, 'POST', '/order', {
+  const placed = await callAs<Order>(rider, 'POST', '/order', {
     lines: [{ partId: disc, quantity: 4 }],
     shippingAddress: sanFrancisco,
     shippingMethod: 'us-ground',
     phone: '+1 415 555 0100',
   });
-  const { accessToken } = await signInExistingToApi(rider, demoPassword);
-  await payForOrder(placed._id, accessToken);
-  await call(admin, 'POST', `/order/${placed._id}/shipments`, {
+  await payForOrder(placed._id, await tokenOf(rider));
+  await callAs<Order>(admin, 'POST', `/order/${placed._id}/shipments`, {
     carrier: 'ups',
     trackingNumber: '1Z5R89390357567127',
     lines: [{ partId: disc, quantity: 4 }],
@@ -90,7 +78,7 @@ describe('Recalls', () => {
     await alert.getByRole('button', { name: 'I have read this' }).click();
     await alert.getByText(/^You read it on /).waitFor();
 
-    const [report] = (await call(admin, 'GET', '/recalls')) as unknown as RecallReport[];
+    const [report] = await callAs<RecallReport[]>(admin, 'GET', '/recalls');
     expect(report).toMatchObject({ unitsShipped: 4, buyers: 1, buyersAnswered: 1 });
   });
 });

@@ -1,10 +1,9 @@
 import type { Order } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
-import { demoPassword } from '../../scripts/lib/local-contract.ts';
 import { sanFrancisco } from '../support/addresses.ts';
-import { callApi, signInExistingToApi } from '../support/emulators.ts';
 import { payForOrder, stripe, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
 import { screenshot } from './support/browser.ts';
+import { callAs, tokenOf } from './support/demo-api.ts';
 import { shopperSession } from './support/session.ts';
 import { openSignedIn } from './support/shop.ts';
 
@@ -18,33 +17,21 @@ const admin = 'admin@moto-parts.test';
 // Drilled Brake Disc: $114.50 a unit, minimum order 4.
 const disc = 'drilled-brake-disc';
 
-const tokenOf = async (email: string) =>
-  (await signInExistingToApi(email, demoPassword)).accessToken;
-
-async function call(email: string, method: string, path: string, body?: object) {
-  const { status, body: answer } = await callApi(method, path, {
-    token: await tokenOf(email),
-    ...(body ? { body } : {}),
-  });
-  expect(status, `${method} ${path}: ${JSON.stringify(answer)}`).toBeLessThan(300);
-  return answer as Order;
-}
-
 /** The rider's order of 4 discs, paid, shipped in one UPS parcel and delivered. */
 async function deliveredOrder() {
-  const placed = await call(rider, 'POST', '/order', {
+  const placed = await callAs<Order>(rider, 'POST', '/order', {
     lines: [{ partId: disc, quantity: 4 }],
     shippingAddress: sanFrancisco,
     shippingMethod: 'us-ground',
     phone: '+1 415 555 0100',
   });
   const intentId = await payForOrder(placed._id, await tokenOf(rider));
-  await call(admin, 'POST', `/order/${placed._id}/shipments`, {
+  await callAs<Order>(admin, 'POST', `/order/${placed._id}/shipments`, {
     carrier: 'ups',
     trackingNumber: '1Z5R89390357567127',
     lines: [{ partId: disc, quantity: 4 }],
   });
-  await call(admin, 'POST', `/order/${placed._id}/shipments/1/delivery`);
+  await callAs<Order>(admin, 'POST', `/order/${placed._id}/shipments/1/delivery`);
   return { order: placed, intentId };
 }
 
@@ -62,11 +49,13 @@ describe('Returns', () => {
     await form.getByRole('button', { name: 'Ask to return' }).click();
     await page.getByText('Return 1: 1 × Drilled Brake Disc').waitFor();
 
-    await call(admin, 'PATCH', `/order/${order._id}/returns/1`, {
+    await callAs<Order>(admin, 'PATCH', `/order/${order._id}/returns/1`, {
       decision: 'approve',
       note: 'Post it to the workshop',
     });
-    await call(admin, 'POST', `/order/${order._id}/returns/1/receipt`, { condition: 'scrap' });
+    await callAs<Order>(admin, 'POST', `/order/${order._id}/returns/1/receipt`, {
+      condition: 'scrap',
+    });
     await webhooksAppliedFor(intentId);
     await page.reload();
 
@@ -80,7 +69,7 @@ describe('Returns', () => {
 
   it('when an admin approves and receives a return, then the unit is back on the shelf and the buyer refunded', async () => {
     const { order, intentId } = await deliveredOrder();
-    await call(rider, 'POST', `/order/${order._id}/returns`, {
+    await callAs<Order>(rider, 'POST', `/order/${order._id}/returns`, {
       partId: disc,
       quantity: 2,
       reason: 'not-needed',
