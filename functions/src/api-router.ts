@@ -16,6 +16,7 @@ import { apiCalls, type Access } from './openapi/api-calls.ts';
 import type { CallHandler, CallHandlers, ListReply, OperationId } from './routes/call-handler.ts';
 import { exportsHandlers } from './routes/exports.ts';
 import { healthHandlers } from './routes/health.ts';
+import { importsHandlers } from './routes/imports.ts';
 import { openapiHandlers } from './routes/openapi.ts';
 import { ordersHandlers } from './routes/orders.ts';
 import { partsHandlers } from './routes/parts.ts';
@@ -135,6 +136,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...recallsHandlers(deps),
     ...shippingHandlers(deps),
     ...exportsHandlers(deps),
+    ...importsHandlers(deps),
     ...handlers,
   };
   // One set of limiters per app: each counts in Firestore, shared with every other instance.

@@ -92,6 +92,11 @@ const validPart = {
   fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
   lot: testLot,
 };
+/** A parts import's file: one new part, its first units in a lot. */
+const validImportCsv = [
+  'sku,name,description,image,price,minOrder,category,fitsAllBikes,fitment,availableQuantity,lotCode,lotMadeOn',
+  `MP-FZ-0002,Fuzz Lever,Imported by the fuzzer.,https://example.com/lever.jpg,19.5,1,controls,true,,10,${testLot.code},${testLot.madeOn}`,
+].join('\r\n');
 const validReview = {
   name: 'Fuzz',
   review: 'Solid.',
@@ -191,6 +196,8 @@ const calls: Call[] = [
   call('GET /exports/orders'),
   call('GET /exports/stock-movements'),
   call('GET /exports/parts'),
+  call('POST /imports/parts/preview', { body: { csv: validImportCsv } }),
+  call('POST /imports/parts', { body: { csv: validImportCsv } }),
   // Not a call: whatever else a client may try.
   call('GET /{part} (unknown)'),
 ];
@@ -695,13 +702,17 @@ function isApiError(body: unknown): boolean {
   }
   const { error } = body as { error: Record<string, unknown> };
   if (typeof error !== 'object' || error === null) return false;
-  const extra = Object.keys(error).filter((key) => !['code', 'message', 'fields'].includes(key));
+  const extra = Object.keys(error).filter(
+    (key) => !['code', 'message', 'fields', 'rows'].includes(key),
+  );
   return (
     extra.length === 0 &&
     (errorCodes as readonly unknown[]).includes(error.code) &&
     typeof error.message === 'string' &&
     error.message.length > 0 &&
-    (error.fields === undefined || isRecordOfStrings(error.fields))
+    (error.fields === undefined || isRecordOfStrings(error.fields)) &&
+    // A parts import's errors by row and column.
+    (error.rows === undefined || Array.isArray(error.rows))
   );
 }
 

@@ -28,6 +28,11 @@ const newPart = () => ({
   fitment: [],
   lot: testLot,
 });
+/** A parts import's file of one new part (its fitment none: it fits every bike). */
+const importCsv = ({ lot, fitment: _none, ...part }: ReturnType<typeof newPart>) => {
+  const cells = { ...part, lotCode: lot.code, lotMadeOn: lot.madeOn };
+  return `${Object.keys(cells).join(',')}\r\n${Object.values(cells).join(',')}\r\n`;
+};
 const shipping = { address: '1 Matrix Road', phone: '5550100' };
 const profile = {
   name: 'Matrix Rider',
@@ -443,6 +448,24 @@ const rows: Row[] = [
   {
     call: 'GET /exports/parts',
     request: async () => ({ method: 'GET', path: '/exports/parts' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /imports/parts/preview',
+    request: async () => ({
+      method: 'POST',
+      path: '/imports/parts/preview',
+      body: { csv: importCsv(newPart()) },
+    }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
+    call: 'POST /imports/parts',
+    request: async () => ({
+      method: 'POST',
+      path: '/imports/parts',
+      body: { csv: importCsv(newPart()) },
+    }),
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {

@@ -4,8 +4,8 @@ import { shopperSession } from './support/session.ts';
 import { openSignedIn } from './support/shop.ts';
 
 // The back office (docs/decisions/0039-low-stock-and-stocktakes.md, 0040-csv-export-and-import.md):
-// an admin sets a reorder point and sees the part low on stock, counts the shelf, and
-// downloads the parts as a CSV file.
+// an admin sets a reorder point and sees the part low on stock, counts the shelf, downloads
+// the parts as a CSV file, and imports parts from one, correcting a bad row first.
 
 const shop = shopperSession();
 const admin = 'admin@moto-parts.test';
@@ -64,5 +64,37 @@ describe('the back office', () => {
     expect(text.split('\r\n')[0]).toMatch(/^sku,/);
     expect(text).toContain('MP-BD-3207');
     await screenshot(page, 'exports-desktop');
+  });
+
+  it('when an admin imports a CSV file with a bad row, then the preview names its row and column, and once corrected the parts are imported', async () => {
+    const page = await shop.open('desktop');
+    await openSignedIn(page, '/dashboard/import', admin);
+    const stamp = Date.now().toString(36).toUpperCase();
+    const file = (price: string) =>
+      [
+        'sku,name,description,image,price,minOrder,category,fitsAllBikes,fitment,availableQuantity,lotCode,lotMadeOn',
+        `MP-GR-${stamp},Imported Grips,Soft grips.,https://example.com/grips.jpg,14.5,1,controls,true,,12,IMP-1,2026-10-01`,
+        `MP-BE-${stamp},Imported Bar Ends,Billet.,https://example.com/bar-ends.jpg,${price},1,controls,false,Yamaha MT-07 2014-2020,6,IMP-1,2026-10-01`,
+      ].join('\n');
+
+    await page.getByLabel('Or paste the CSV').fill(file('$19.50'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const badRow = page.getByRole('row').filter({ hasText: `MP-BE-${stamp}` });
+    await badRow.getByText('price: Price must be a number').waitFor();
+    await badRow.getByRole('cell', { name: '3', exact: true }).waitFor();
+    await page.getByText('1 new, 0 changed, 0 unchanged, 1 with errors').waitFor();
+    expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
+    await screenshot(page, 'import-errors-desktop');
+
+    await page.getByLabel('Or paste the CSV').fill(file('19.50'));
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('2 new, 0 changed, 0 unchanged, 0 with errors').waitFor();
+    await page.getByRole('button', { name: 'Import 2 parts' }).click();
+    await page.getByText('2 parts imported').waitFor();
+    await page.getByRole('heading', { name: 'Imported' }).waitFor();
+    await screenshot(page, 'import-desktop');
+
+    await page.goto('/dashboard/manage-product');
+    await page.getByRole('row').filter({ hasText: 'Imported Bar Ends' }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, restoreCell } from './csv-cells.ts';
+import { neutraliseCell, quotedCell, restoreCell } from './csv-cells.ts';
 
 describe('neutraliseCell', () => {
   it.each([
@@ -37,5 +37,13 @@ describe('restoreCell', () => {
 
   it('when a cell was typed with a formula (not exported), then it is kept as typed', () => {
     expect(restoreCell('=SUM(A1)')).toBe('=SUM(A1)');
+  });
+});
+
+describe('quotedCell', () => {
+  it('when a cell is short, then an error quotes it whole; when long, its first 39 characters and …', () => {
+    expect(quotedCell('Ducati Monster')).toBe('"Ducati Monster"');
+    expect(quotedCell('x'.repeat(40))).toBe(`"${'x'.repeat(40)}"`);
+    expect(quotedCell(`${'y'.repeat(39)}🏍️${'z'.repeat(1_000_000)}`)).toBe(`"${'y'.repeat(39)}…"`);
   });
 });

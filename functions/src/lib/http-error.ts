@@ -1,4 +1,4 @@
-import type { ErrorCode, ShortLine } from '@moto-parts/contracts';
+import type { ErrorCode, PartImportError, ShortLine } from '@moto-parts/contracts';
 
 /**
  * An error the API answers with on purpose. Routes and services throw it; the one error
@@ -9,6 +9,7 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly lines?: ShortLine[];
+  readonly rows?: PartImportError[];
 
   constructor(
     status: number,
@@ -16,12 +17,14 @@ export class HttpError extends Error {
     message: string,
     fields?: Record<string, string>,
     lines?: ShortLine[],
+    rows?: PartImportError[],
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.lines = lines;
+    this.rows = rows;
   }
 }
 
@@ -42,6 +45,15 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 /** 409: the order's `lines` cannot be had, each with how many units of its part can. */
 export const shortOfStock = (message: string, lines: ShortLine[]) =>
   new HttpError(409, 'conflict', message, undefined, lines);
+
+/**
+ * A parts import refused by its rows' errors, each with its row and column: 400 for errors of
+ * the file, 409 when every error is the data's state now (a stock that moved, a number taken).
+ */
+export const rowsRefused = (message: string, rows: PartImportError[], conflicting = false) =>
+  conflicting
+    ? new HttpError(409, 'conflict', message, undefined, undefined, rows)
+    : new HttpError(400, 'validation_failed', message, undefined, undefined, rows);
 
 /** Stripe answered with an error (502): nothing was changed on our side. */
 export const paymentProviderError = (message: string) =>

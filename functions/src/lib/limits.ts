@@ -11,6 +11,14 @@ export const defaultOrderHoldMinutes = 30;
 /** No call of the shop needs more; anything larger is refused with 413. */
 export const maxBodyBytes = 16 * 1024;
 
+/**
+ * The body of a parts import (`{csv}`, a file of at most 1 MB): its own limit, on those two
+ * calls only. A file of 1,000,000 characters takes up to 3 MB as UTF-8 (3 bytes a character
+ * at most outside surrogate pairs, which take 4 for 2), and JSON escapes its quotes and line
+ * ends: 4 MB holds any such file that is text.
+ */
+export const importBodyBytes = 4 * 1024 * 1024;
+
 const minute = 60_000;
 
 /**
@@ -57,4 +65,8 @@ export const rateLimits = {
   // stuck button must not repeat it. Keeping the books takes a few a day; 10 in ten minutes
   // per admin leaves room for a range chosen wrong.
   csvExports: { limit: 10, windowMs: 10 * minute },
+  // A parts import's dry run and the import read a part and its number for each of up to
+  // 1,000 rows, and the import writes them: 20 in ten minutes per admin, the two calls
+  // together, is a file previewed, corrected and previewed again several times, then imported.
+  csvImports: { limit: 20, windowMs: 10 * minute },
 } as const;

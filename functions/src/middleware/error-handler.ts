@@ -25,7 +25,7 @@ function toHttpError(error: unknown): HttpError {
   return new HttpError(500, 'internal', 'Something went wrong on our side; please try again');
 }
 
-/** The one error handler: every error becomes `{ error: { code, message, fields?, lines? } }`. */
+/** The one error handler: every error becomes `{ error: { code, message, fields?, lines?, rows? } }`. */
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
   const httpError = toHttpError(error);
   const body: ApiErrorBody = {
@@ -34,6 +34,7 @@ export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
       message: httpError.message,
       fields: httpError.fields,
       lines: httpError.lines,
+      rows: httpError.rows,
     },
   };
   res.status(httpError.status).json(body);

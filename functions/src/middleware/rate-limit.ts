@@ -143,6 +143,7 @@ export function callRateLimits(db: Firestore): Record<keyof typeof rateLimits, C
     payments: perCaller('payments', 'payments'),
     postReview: perCaller('reviews', 'postReview'),
     csvExports: perCaller('exports', 'csvExports'),
+    csvImports: perCaller('imports', 'csvImports'),
     signedInReads: {
       counts: 'caller',
       alongside: countedAlongside(perAccount(db, 'reads', rateLimits.signedInReads, callerUid)),

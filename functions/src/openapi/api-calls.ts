@@ -89,8 +89,12 @@ import {
   ordersExportPath,
   partsExportPath,
   stockMovementsExportPath,
+  partsImportInputSchema,
+  partsImportPath,
+  partsImportPreviewPath,
+  partsImportRowsMax,
 } from '@moto-parts/contracts';
-import { unpaidOrdersMax } from '../lib/limits.ts';
+import { importBodyBytes, unpaidOrdersMax } from '../lib/limits.ts';
 import type { ParameterObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { CacheControl } from '../lib/cache-control.ts';
 import { releasedHoldCooldownMinutes, unpaidUnitsMax } from '../services/held-units.ts';
@@ -131,6 +135,8 @@ export interface ApiCall {
   /** Several when one route is several calls told apart by token and body (`PUT /user/{email}`). */
   access: Access | readonly Access[];
   rateLimit?: keyof typeof rateLimits;
+  /** The body's limit in bytes, when not the API's `maxBodyBytes` (middleware/json-body.ts). */
+  maxBodyBytes?: number;
   /** The answer's `Cache-Control`; without one, the call sets none, or its handler chooses. */
   cache?: CacheControl;
   /** What each `{name}` of the path is. */
@@ -185,6 +191,15 @@ const recallId = { ...orderId, recallId: "The recall's id" };
 
 /** What every CSV export's answer is (lib/csv-response.ts). */
 const csvFileText = `The file is read from the database ${exportPageSize} documents at a time and sent as it is read: UTF-8 with a byte order mark, a header row, CRLF between rows, dates in ISO 8601 (UTC), amounts in dollars. A text cell that begins with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return starts with \`'\`, so that no spreadsheet runs it (CSV injection); numbers are never changed so.`;
+
+/** What both calls of a parts import take (docs/decisions/0040-csv-export-and-import.md). */
+const partsImportText = `A CSV file in the columns of the parts export (\`sku\` required, the others in any order), at most 1 MB and ${partsImportRowsMax} rows, as \`{csv}\`: each row creates the part its \`sku\` names, in any spelling, or updates it with the fields that differ, under Add Product's and Edit Product's rules. An empty cell keeps a part's value, but the fitment and the numbers it replaces (none) and the reorder point (removed). To change the stock, give \`newQuantity\` with \`availableQuantity\` the stock the file saw, and the lot of added units (\`lotCode\`, \`lotMadeOn\`); a new part's stock is its \`availableQuantity\`. Cells that begin with \`'\` and a formula's first character are read without the \`'\` the export adds.`;
+
+/** The errors of both calls of a parts import. */
+const partsImportErrors = {
+  400: 'The file cannot be read as a whole: not CSV, an unknown column, no `sku` column, no rows or too many (`validation_failed`, each in `error.rows`); or the body is not JSON (`malformed_json`)',
+  413: `The body is over ${importBodyBytes / 1024 / 1024} MB`,
+} as const;
 
 const csvSuccess = (description: string) =>
   ({ status: 200, description, body: 'CsvText', mediaType: csvMediaType }) as const;
@@ -953,5 +968,41 @@ export const apiCalls = [
     rateLimit: 'csvExports',
     query: exportQuerySchema,
     success: csvSuccess('The parts'),
+  }),
+  defineCall({
+    method: 'post',
+    path: partsImportPreviewPath,
+    operationId: 'previewPartsImport',
+    tag: 'catalogue',
+    summary: 'A dry run of a parts import: what each row of a CSV file would change, or its errors',
+    description: `${partsImportText} Nothing is written: each row answers the fields it would change (before and after), the change of stock, or its errors by row and column.`,
+    access: 'admin',
+    rateLimit: 'csvImports',
+    maxBodyBytes: importBodyBytes,
+    body: partsImportInputSchema,
+    success: {
+      status: 200,
+      description: 'What an import of the file would do',
+      body: 'PartsImportReport',
+    },
+    errors: partsImportErrors,
+  }),
+  defineCall({
+    method: 'post',
+    path: partsImportPath,
+    operationId: 'importParts',
+    tag: 'catalogue',
+    summary: 'Import parts from a CSV file: create or update them by part number',
+    description: `${partsImportText} Refused whole, nothing written, while any row has an error (every one in \`error.rows\`, by row and column). The rows are then written 20 to a transaction, worked out again on the data of that moment; each change of stock is one \`import\` stock movement.`,
+    access: 'admin',
+    rateLimit: 'csvImports',
+    maxBodyBytes: importBodyBytes,
+    body: partsImportInputSchema,
+    success: { status: 200, description: 'What the import did', body: 'PartsImportReport' },
+    errors: {
+      ...partsImportErrors,
+      400: 'The file cannot be read, or a row has an error (`validation_failed`, each in `error.rows`); or the body is not JSON (`malformed_json`)',
+      409: "Each error is a stock that moved since the file was made, or a number another part took (each in `error.rows`), and nothing was imported; or a row's part changed while the import ran, and the other rows were imported",
+    },
   }),
 ] as const;

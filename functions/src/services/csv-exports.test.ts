@@ -122,6 +122,7 @@ describe('partRow', () => {
       priceCents: 8950,
       minOrder: 1,
       availableQuantity: 12,
+      reorderPoint: 4,
       category: 'brakes',
       fitment: [{ make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2020 }],
       fitsAllBikes: false,
@@ -144,8 +145,29 @@ describe('partRow', () => {
       fitment: 'Yamaha MT-07 2014-2020',
       crossReferences: 'Yamaha: 1WS-F582U-00',
       availableQuantity: 12,
+      reorderPoint: 4,
       id: 'disc',
       createdAt: '2026-01-02T00:00:00.000Z',
     });
+  });
+
+  it('when a part has no reorder point, then its cell is empty', () => {
+    const part: ExportedPart = {
+      name: 'Gloves',
+      sku: 'MP-GL-0001',
+      image: 'https://example.com/gloves.jpg',
+      description: 'Leather.',
+      priceCents: 4500,
+      minOrder: 1,
+      availableQuantity: 3,
+      category: 'riding-gear',
+      fitment: [],
+      fitsAllBikes: true,
+      createdAt: at('2026-01-02T00:00:00.000Z'),
+    };
+
+    const row = partRow('gloves', part);
+
+    expect(row[partColumns.indexOf('reorderPoint')]).toBeNull();
   });
 });

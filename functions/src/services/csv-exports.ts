@@ -163,6 +163,8 @@ export function partRow(id: string, part: ExportedPart): CsvRow {
     fitment: fitmentCell(part.fitment ?? []),
     crossReferences: crossReferencesCell(part.crossReferences ?? []),
     availableQuantity: part.availableQuantity,
+    // Empty when it has none: an import reads an empty cell back as none.
+    reorderPoint: part.reorderPoint ?? null,
     id,
     createdAt: iso(part.createdAt),
   };

@@ -23,15 +23,38 @@ export function modelYearChanges(before?: PartFit, after?: PartFit): Record<stri
   return Object.fromEntries(Object.entries(changes).filter(([, change]) => change !== 0));
 }
 
-/** Counts a part's change of fit within its own transaction (increments: no read, no retry). */
-export function recordFitChange(db: Firestore, tx: Transaction, before?: PartFit, after?: PartFit) {
-  const changes = Object.entries(modelYearChanges(before, after));
+/** A part's change of fit: `before` absent for a new part, `after` for a removed one. */
+export interface FitChange {
+  before?: PartFit;
+  after?: PartFit;
+}
+
+/**
+ * Counts parts' changes of fit within their transaction (increments: no read, no retry), as
+ * one write of their sum: a parts import changes many parts in one transaction.
+ */
+export function recordFitChanges(db: Firestore, tx: Transaction, fits: readonly FitChange[]) {
+  const sums: Record<string, number> = {};
+  for (const { before, after } of fits) {
+    for (const [key, change] of Object.entries(modelYearChanges(before, after))) {
+      sums[key] = (sums[key] ?? 0) + change;
+    }
+  }
+  const changes = Object.entries(sums).filter(([, change]) => change !== 0);
   if (changes.length === 0) return;
   const modelYears = Object.fromEntries(
     changes.map(([key, change]) => [key, FieldValue.increment(change)]),
   );
   tx.set(fitmentSummaryRef(db), { modelYears }, { merge: true });
 }
+
+/** Counts a part's change of fit within its own transaction. */
+export const recordFitChange = (
+  db: Firestore,
+  tx: Transaction,
+  before?: PartFit,
+  after?: PartFit,
+) => recordFitChanges(db, tx, [{ before, after }]);
 
 /** The pickers' list from the counts: only model years some part lists, in the registry's order. */
 export function fitmentOptions(modelYears: Record<string, number>): FitmentOptions {

@@ -87,6 +87,17 @@ export const shownPartFields = [
 ] as const satisfies readonly (keyof PartDoc)[];
 export type ShownPartDoc = Pick<PartDoc, (typeof shownPartFields)[number]>;
 
+/**
+ * The fields a change of a part is worked out from (services/parts-admin.ts): those it shows
+ * and its lots; not its search keys, which a change computes again from its name and numbers.
+ */
+export const editedPartFields = [
+  ...shownPartFields,
+  'lots',
+  'short',
+] as const satisfies readonly (keyof PartDoc)[];
+export type EditedPartDoc = Pick<PartDoc, (typeof editedPartFields)[number]>;
+
 /** How a read of the shown fields types what it finds (the list's `select`, a part's mask). */
 export const shownPart = storedAs<ShownPartDoc>();
 

@@ -73,6 +73,7 @@ export const partColumns = [
   'fitment',
   'crossReferences',
   'availableQuantity',
+  'reorderPoint',
   'id',
   'createdAt',
 ] as const;

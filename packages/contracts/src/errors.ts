@@ -1,3 +1,5 @@
+import type { PartImportError } from './parts-import.ts';
+
 /** Machine-readable error codes of the API's error body (see docs/decisions/0003-api-errors.md). */
 export const errorCodes = [
   'validation_failed',
@@ -30,5 +32,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** The lines of an order that cannot be had (409 of `POST /order`): each short line once. */
     lines?: ShortLine[];
+    /** The errors of a parts import's rows, each with its row and column (400 and 409 of `POST /imports/parts`). */
+    rows?: PartImportError[];
   };
 }

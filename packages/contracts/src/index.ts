@@ -22,6 +22,8 @@ export * from './part-numbers-schemas.ts';
 export * from './part-pages.ts';
 export * from './parts.ts';
 export * from './parts-schemas.ts';
+export * from './parts-import.ts';
+export * from './parts-import-schemas.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './phone.ts';

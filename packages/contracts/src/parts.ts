@@ -85,7 +85,9 @@ export const partPriceMax = 100_000;
  * (docs/decisions/0035-lots-and-recalls.md): `shipped` (a parcel took units of its lots, which
  * its order held already), `recall-blocked` (a recall took its lots' units off sale) and
  * `lots-opened` (a part stocked before lots got its opening lot). `adjustment` is a stocktake's
- * count, with its reason (docs/decisions/0039-low-stock-and-stocktakes.md).
+ * count, with its reason (docs/decisions/0039-low-stock-and-stocktakes.md). `import` is a
+ * parts import's change of a part's stock, a new part's first units too
+ * (docs/decisions/0040-csv-export-and-import.md).
  */
 export type StockMovementReason =
   | 'stocked'
@@ -101,7 +103,8 @@ export type StockMovementReason =
   | 'shipped'
   | 'recall-blocked'
   | 'lots-opened'
-  | 'adjustment';
+  | 'adjustment'
+  | 'import';
 
 /** The most stock movements `GET /parts/{id}/stock` answers in one page. */
 export const stockMovementsPageSizeMax = 500;

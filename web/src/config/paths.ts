@@ -77,5 +77,7 @@ export const paths = {
     users: { path: '/dashboard/users', getHref: () => '/dashboard/users' },
     /** CSV files of the orders, the stock movements and the parts (admins). */
     exports: { path: '/dashboard/exports', getHref: () => '/dashboard/exports' },
+    /** A CSV file of parts, previewed then imported (admins). */
+    import: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
   },
 } as const;

@@ -2,6 +2,7 @@ import {
   totalCountHeader,
   type ApiErrorBody,
   type ErrorCode,
+  type PartImportError,
   type PathParameterOf,
   type ShortLine,
 } from '@moto-parts/contracts';
@@ -28,6 +29,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** An order's lines short of stock (409 of `POST /order`), each with what is left. */
   readonly lines: ShortLine[];
+  /** A parts import's errors, each with its row and column (400 and 409 of `POST /imports/parts`). */
+  readonly rows: PartImportError[];
 
   constructor(
     status: number,
@@ -35,12 +38,14 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string> = {},
     lines: ShortLine[] = [],
+    rows: PartImportError[] = [],
   ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
     this.lines = lines;
+    this.rows = rows;
   }
 }
 
@@ -146,8 +151,8 @@ async function read<T>(response: Response): Promise<T> {
   }
   if (response.ok) return data as T;
   if (isErrorBody(data)) {
-    const { code, message, fields, lines } = data.error;
-    throw new ApiError(response.status, code, message, fields, lines);
+    const { code, message, fields, lines, rows } = data.error;
+    throw new ApiError(response.status, code, message, fields, lines, rows);
   }
   throw new ApiError(response.status, 'unknown', unreachableMessage);
 }

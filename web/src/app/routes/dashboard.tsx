@@ -64,6 +64,10 @@ const Exports = lazyScreen(
   () => import('@/features/admin/components/exports'),
   (m) => m.Exports,
 );
+const PartsImport = lazyScreen(
+  () => import('@/features/admin/components/parts-import'),
+  (m) => m.PartsImport,
+);
 const PackingSlip = lazyScreen(
   () => import('@/features/packing/components/packing-slip'),
   (m) => m.PackingSlip,
@@ -124,6 +128,7 @@ export function Component() {
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
           <Route path={below(dashboard.exports.path)} element={<Exports />} />
+          <Route path={below(dashboard.import.path)} element={<PartsImport />} />
         </Route>
       </Route>
       {/* Pages to print: the paper alone, without the dashboard's menu. */}

@@ -31,6 +31,7 @@ describe('SideMenu', () => {
       ['Add Product', '/dashboard/add-product'],
       ['All User', '/dashboard/users'],
       ['Exports', '/dashboard/exports'],
+      ['Import', '/dashboard/import'],
     ]);
   });
 

@@ -33,6 +33,7 @@ const adminItems: MenuItem[] = [
   { label: 'Add Product', to: dashboard.addPart.getHref() },
   { label: 'All User', to: dashboard.users.getHref() },
   { label: 'Exports', to: dashboard.exports.getHref() },
+  { label: 'Import', to: dashboard.import.getHref() },
 ];
 
 export interface SideMenuProps {
