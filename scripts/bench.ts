@@ -27,6 +27,8 @@ import {
 import { sampleOperation, type Sample } from './bench/sample.ts';
 import { readsDuring } from './bench/read-counter.ts';
 import { serveBare } from './bench/bare-handler.ts';
+import { writeSalesOrders } from './bench/sales-orders.ts';
+import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
 import { measureTricks } from './bench/tricks.ts';
 import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
@@ -436,6 +438,33 @@ const reads = {
     await get('/parts/drilled-brake-disc', buyer.token);
   }),
 };
+
+// A 90-day sales report over 10,000 orders (docs/decisions/0041-sales-reports.md): the orders
+// written straight to Firestore, their rollups built as `npm run migrate-orders` builds them,
+// then the report's reads and time, which the number of orders must not change.
+const salesOrders = 10_000;
+const reportDays = 90;
+await writeSalesOrders(db, salesOrders, reportDays);
+const rollupsStarted = performance.now();
+await buildSalesRollups(db);
+const rollupsBuildMs = Math.round(performance.now() - rollupsStarted);
+const reportAdmin = await shop.admin('bench-report-admin');
+const reportPath = `/reports/sales?from=${new Date(Date.now() - (reportDays - 1) * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`;
+const getReport = async () => {
+  const response = await get(reportPath, reportAdmin.token);
+  if (response.status !== 200) throw new Error(`GET /reports/sales answered ${response.status}`);
+  return (await response.json()) as { totals: { orders: number } };
+};
+const { totals: reportTotals } = await getReport();
+const salesReport = {
+  orders: salesOrders,
+  days: reportDays,
+  paidOrdersInReport: reportTotals.orders,
+  reads: await readsDuring(getReport),
+  rollupsBuildMs,
+  // One admin at a time for two seconds: a report is read by people, not by a crowd.
+  ...figuresOf([await sampleOperation(getReport, { connections: 1, seconds: 2 })]),
+};
 await shop.close();
 
 const cold = coldStart();
@@ -458,6 +487,7 @@ const report = {
   signedInReadCountCheck: readCountCheck,
   hotPartAcrossInstances: hotPart,
   firestoreReads: reads,
+  salesReport,
   coldStart: cold,
 };
 const out = new URL('../bench-results/', import.meta.url);
@@ -617,6 +647,12 @@ the number too), the count and the ended holds; its p50 at ${load.connections} c
 the table above.
 A page reads its parts, one for the count, one for the query of ended holds (at least one
 even when there are none) and, with a cursor, the cursor's part: never the whole catalogue.
+
+## A ${salesReport.days}-day sales report over ${salesReport.orders.toLocaleString('en')} orders
+
+\`GET ${reportPath.split('?')[0]}\` of the last ${salesReport.days} days (${salesReport.paidOrdersInReport.toLocaleString('en')} paid orders in it): **${salesReport.reads} document reads**
+(the range's monthly rollups, two documents a month, and the admin's role), p50 ${salesReport.p50Ms} ms, p99 ${salesReport.p99Ms} ms,
+one at a time. \`npm run migrate-orders\` built the rollups from the ${salesReport.orders.toLocaleString('en')} orders in ${salesReport.rollupsBuildMs} ms.
 
 ## Cold load of the \`api\` function
 

@@ -22,6 +22,7 @@ import { startMailbox } from './lib/mailbox.ts';
 import { openLots } from './lib/migrate-lots.ts';
 import { numberParts } from './lib/migrate-part-numbers.ts';
 import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
+import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 import { seedParts } from './seed/catalogue.ts';
@@ -62,7 +63,8 @@ await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
 if (!catalogueSeeded) {
   // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md)
-  // or lots (0035-lots-and-recalls.md) or part numbers (0036); the orders first, as the opening lots count their units.
+  // or lots (0035-lots-and-recalls.md) or part numbers (0036), or keep no sales rollups (0041);
+  // the orders first, as the opening lots count their units, and the rollups last.
   const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
   const { db } = emulatorAdmin();
   printMigration(projectId, {
@@ -70,6 +72,7 @@ if (!catalogueSeeded) {
     ...(await openLots(db)),
     // The demo's parts get the seed's numbers.
     ...(await numberParts(db, (id) => seedParts.find((part) => part.id === id))),
+    ...(await buildSalesRollups(db)),
   });
 }
 

@@ -12,6 +12,21 @@ export default defineConfig({
       apply: 'build',
       configResolved: (config) => assertDeployEnv(config.mode, config.env),
     },
+    {
+      // recharts (Reports) reads React's elements with react-is, which must be React's own
+      // version: web depends on react-is 19, but npm hoists recharts beside the react-is 16
+      // of older libraries (Emotion's), which misses React 19's fragments. recharts alone is
+      // given web's; the others keep theirs, so no module is shared anew between Home and
+      // the charts' chunk (which would split Home's chunks and make them heavier).
+      name: 'recharts-react-is',
+      enforce: 'pre',
+      resolveId(id, importer) {
+        if (id !== 'react-is' || !importer?.includes('/node_modules/recharts/')) return null;
+        return this.resolve(id, fileURLToPath(new URL('./src/main.tsx', import.meta.url)), {
+          skipSelf: true,
+        });
+      },
+    },
     react(),
     // The public pages a visitor lands on, as static HTML (firebase.json serves each file).
     prerender({

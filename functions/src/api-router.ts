@@ -22,6 +22,7 @@ import { ordersHandlers } from './routes/orders.ts';
 import { partsHandlers } from './routes/parts.ts';
 import { paymentsHandlers } from './routes/payments.ts';
 import { recallsHandlers } from './routes/recalls.ts';
+import { reportsHandlers } from './routes/reports.ts';
 import { returnsHandlers } from './routes/returns.ts';
 import { reviewsHandlers } from './routes/reviews.ts';
 import { shippingHandlers } from './routes/shipping.ts';
@@ -137,6 +138,7 @@ export function apiRouter(deps: AppDeps, handlers: Partial<CallHandlers> = {}) {
     ...shippingHandlers(deps),
     ...exportsHandlers(deps),
     ...importsHandlers(deps),
+    ...reportsHandlers(deps),
     ...handlers,
   };
   // One set of limiters per app: each counts in Firestore, shared with every other instance.

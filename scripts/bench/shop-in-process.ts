@@ -64,6 +64,16 @@ export async function startShopInProcess({ instances = 1 } = {}) {
     );
   }
 
+  /** An admin (an Auth account and the role) with its access token, for the admins' calls. */
+  async function admin(uid: string) {
+    const email = `${uid}@bench.test`;
+    await auth.createUser({ uid, email }).catch((error: { code?: string }) => {
+      if (error.code !== 'auth/uid-already-exists') throw error;
+    });
+    await db.collection('users').doc(uid).set({ email, name: 'Bench Admin', role: 'admin' });
+    return { uid, email, token: signAccessToken({ uid, email }, secret) };
+  }
+
   /** A part with `stock` units and a minimum order of 1, written as the API writes parts. */
   const benchFit = { fitsAllBikes: true, fitment: [] };
   async function stockPart(id: string, stock: number) {
@@ -88,7 +98,7 @@ export async function startShopInProcess({ instances = 1 } = {}) {
 
   const close = () =>
     Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return { db, url, urls, buyers, stockPart, close };
+  return { db, url, urls, buyers, admin, stockPart, close };
 }
 
 export type ShopInProcess = Awaited<ReturnType<typeof startShopInProcess>>;

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
 import type { openLots } from './migrate-lots.ts';
 import type { numberParts } from './migrate-part-numbers.ts';
+import type { buildSalesRollups } from './migrate-sales.ts';
 
 /** The order of one part, as orders were stored before they had lines. */
 interface OnePartOrder {
@@ -92,13 +93,15 @@ export function printMigration(
   projectId: string,
   report: Awaited<ReturnType<typeof migrateOrders>> &
     Awaited<ReturnType<typeof openLots>> &
-    Awaited<ReturnType<typeof numberParts>>,
+    Awaited<ReturnType<typeof numberParts>> &
+    Awaited<ReturnType<typeof buildSalesRollups>>,
 ) {
   const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened, partsNumbered } = report;
-  const changes = linesGiven + holdsGiven + refunded + notRefunded.length;
+  const { paidAtGiven, salesMonths } = report;
+  const changes = linesGiven + holdsGiven + refunded + notRefunded.length + paidAtGiven;
   if (changes + lotsOpened + partsNumbered === 0) return;
   console.log(
-    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers.`,
+    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${refunded} late payments refunded, ${paidAtGiven} the time they were paid; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers; sales rollups of ${salesMonths} months built.`,
   );
   for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

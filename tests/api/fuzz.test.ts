@@ -198,6 +198,7 @@ const calls: Call[] = [
   call('GET /exports/parts'),
   call('POST /imports/parts/preview', { body: { csv: validImportCsv } }),
   call('POST /imports/parts', { body: { csv: validImportCsv } }),
+  call('GET /reports/sales?from=2026-01-01&to=2026-03-31'),
   // Not a call: whatever else a client may try.
   call('GET /{part} (unknown)'),
 ];

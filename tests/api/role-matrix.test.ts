@@ -451,6 +451,11 @@ const rows: Row[] = [
     expected: { 'signed out': 401, customer: 403, admin: 200 },
   },
   {
+    call: 'GET /reports/sales',
+    request: async () => ({ method: 'GET', path: '/reports/sales?from=2026-01-01&to=2026-03-31' }),
+    expected: { 'signed out': 401, customer: 403, admin: 200 },
+  },
+  {
     call: 'POST /imports/parts/preview',
     request: async () => ({
       method: 'POST',

@@ -25,6 +25,7 @@ import { shippingSettingsRef } from '../../functions/src/store/shipping.ts';
 import { createStripeSandbox } from '../../tools/stripe-sandbox/server.ts';
 import { resetEmulators } from '../support/emulators.ts';
 import { expectBooksByLot, restockBody } from '../support/lots.ts';
+import { expectPartRollupsEqualScan, expectRollupsEqualScan } from '../support/sales-rollups.ts';
 
 // Random sequences of orders, removals, card payments (before and after a hold ends),
 // expiries, shipments, cancellations with refunds, returns (restocked or written off, and
@@ -35,7 +36,8 @@ import { expectBooksByLot, restockBody } from '../support/lots.ts';
 // part's stock movements always add up to its stock, and they keep every unit written off; and
 // its units by lot add up (docs/decisions/0035-lots-and-recalls.md): Σ lots.onHand + short =
 // stock + units held unshipped, each lot's movements add up to its units, and its shipped
-// movements to what parcels took of it.
+// movements to what parcels took of it. The sales reports' rollups, kept by every one of those
+// transactions, equal a scan of the orders (docs/decisions/0041-sales-reports.md).
 
 const { db } = emulatorAdmin();
 // A Stripe sandbox of the test's own, without webhooks: the services under test are the only
@@ -604,7 +606,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns, restocks and stocktakes by lot and recalls interleave at random, then no unit is lost or made up, the units by lot add up, and each crossing of the reorder point sends one message', async () => {
+it('when orders, removals, payments, expiries, late payments, shipments, refunds, returns, restocks and stocktakes by lot and recalls interleave at random, then no unit is lost or made up, the units by lot add up, each crossing of the reorder point sends one message, and the sales rollups equal a scan of the orders', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: 1, max: 5 }),
@@ -627,6 +629,8 @@ it('when orders, removals, payments, expiries, late payments, shipments, refunds
         await restock(model, real, initialStock, 0);
         await restock(model, real, initialStock + laterStock, 1);
         await fc.asyncModelRun(() => ({ model, real }), steps);
+        // The reports' rollups of the run's part (its orders are the run's) equal its orders'.
+        await expectPartRollupsEqualScan(db, real.partId);
       },
     ),
     // Card payments and refunds make a step take up to a tenth of a second. Most generated
@@ -635,6 +639,8 @@ it('when orders, removals, payments, expiries, late payments, shipments, refunds
     // or so returns received.
     { numRuns: 100 },
   );
+  // Every run's orders, status by status and payment by refund, in the rollups of every day.
+  await expectRollupsEqualScan(db);
 }, 180_000);
 
 const usAddress = {
@@ -725,4 +731,5 @@ it('when waves of orders of up to 5 lines race for the same 5 parts, then no par
     // Up to 10 orders of up to 5 lines at once: 25 waves is about half a minute here.
     { numRuns: 25 },
   );
+  await expectRollupsEqualScan(db);
 }, 180_000);

@@ -14,6 +14,9 @@ import {
   listReviewsQuerySchema,
   listUsersQuerySchema,
   lowStockPartsPath,
+  salesReportPath,
+  salesReportQuerySchema,
+  reportDaysMax,
   lowStockQuerySchema,
   makeAdminInputSchema,
   myOrdersQuerySchema,
@@ -129,7 +132,8 @@ export interface ApiCall {
   /** As the app sees it without the `/api` of the Hosting rewrite, in OpenAPI's notation. */
   path: string;
   operationId: string;
-  tag: 'service' | 'users' | 'catalogue' | 'reviews' | 'orders' | 'payments' | 'shipping';
+  tag:
+    'service' | 'users' | 'catalogue' | 'reviews' | 'orders' | 'payments' | 'shipping' | 'reports';
   summary: string;
   description?: string;
   /** Several when one route is several calls told apart by token and body (`PUT /user/{email}`). */
@@ -1004,5 +1008,17 @@ export const apiCalls = [
       400: 'The file cannot be read, or a row has an error (`validation_failed`, each in `error.rows`); or the body is not JSON (`malformed_json`)',
       409: "Each error is a stock that moved since the file was made, or a number another part took (each in `error.rows`), and nothing was imported; or a row's part changed while the import ran, and the other rows were imported",
     },
+  }),
+  defineCall({
+    method: 'get',
+    path: salesReportPath,
+    operationId: 'getSalesReport',
+    tag: 'reports',
+    summary: 'The sales report of a range of days',
+    description: `Revenue by day and by ISO week net of refunds, orders by status, the ten parts that sold the most units, the average order and the return rate by part and by reason, for the days \`from\` to \`to\` (UTC, both included, at most ${reportDaysMax} days). A sale counts on the day its order was placed, a refund on the day it was made, a received return against its order's day. Read from monthly rollups (one document per month of the range), never from the orders.`,
+    access: 'admin',
+    cache: 'privateNoStore',
+    query: salesReportQuerySchema,
+    success: { status: 200, description: 'The report', body: 'SalesReport' },
   }),
 ] as const;

@@ -278,6 +278,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
       { name: 'orders', description: 'Orders and their lifecycle' },
       { name: 'payments', description: 'Card payments through Stripe' },
       { name: 'shipping', description: 'Shipping zones, methods and their rates' },
+      { name: 'reports', description: "The back office's sales reports" },
     ],
     paths,
     components: {

@@ -34,6 +34,7 @@ import { lowStockIn, lowStockReads } from './low-stock.ts';
 import { releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
 import { theBuyer } from './order-state.ts';
+import { recordSalesIn } from './sales-rollups.ts';
 import { toOrder } from './orders.ts';
 import { shippingCostOf, shippingMethodOf, type PricedMethod } from './shipping.ts';
 import { wantsOrderEmails } from './users.ts';
@@ -351,6 +352,7 @@ export async function placeOrder(
         });
         tx.set(userRef, { lastOrderAt: now }, { merge: true });
         tx.create(orderRef, order);
+        recordSalesIn(db, tx, null, order);
         recordOrderEvent(db, tx, orderRef.id, {
           kind: 'placed',
           status: 'pending',

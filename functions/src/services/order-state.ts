@@ -7,6 +7,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { conflict } from '../lib/http-error.ts';
 import { recordOrderEvent, type OrderEventDoc } from '../store/order-history.ts';
 import type { FoundOrder, OrderDoc } from '../store/orders.ts';
+import { recordSalesIn } from './sales-rollups.ts';
 
 /** Who changed an order, as its history says. */
 export type OrderActor = Pick<OrderEventDoc, 'uid' | 'actor'>;
@@ -60,7 +61,7 @@ const keepsStatus = ({ kind, returnId }: StatusChange) =>
 
 /**
  * Inside `tx`: the order becomes `to` (409 when its state machine forbids it), with `fields`,
- * and its history gains the event. Only writes: call after the transaction's reads. Answers
+ * its history gains the event, and the sales rollups the change. Only writes: call after the transaction's reads. Answers
  * the order as it is after.
  */
 export function changeStatusIn(
@@ -73,6 +74,8 @@ export function changeStatusIn(
   if (to !== order.status || !keepsStatus(change)) refuseIllegalChange(order.status, to);
   const changed = { updatedAt: Timestamp.now(), ...fields, status: to };
   tx.update(ref, changed);
+  const after = { ...order, ...changed };
+  recordSalesIn(db, tx, order, after);
   recordOrderEvent(db, tx, ref.id, {
     kind,
     status: to,
@@ -82,5 +85,5 @@ export function changeStatusIn(
     ...(recallId ? { recallId } : {}),
     at: changed.updatedAt,
   });
-  return { ...order, ...changed };
+  return after;
 }

@@ -128,7 +128,7 @@ async function applyPayment(
         to: 'paid',
         kind: 'paid',
         by,
-        fields: { paid: true, transactionId: intent.id },
+        fields: { paid: true, paidAt: Timestamp.now(), transactionId: intent.id },
       },
     );
     mail(orderId, paid);

@@ -11,6 +11,7 @@ import { isDocumentId } from '../lib/document-id.ts';
 import { callStripe } from '../lib/stripe-client.ts';
 import { conflict } from '../lib/http-error.ts';
 import { orderMailIn } from './order-mail.ts';
+import { recordSalesIn } from './sales-rollups.ts';
 import {
   liveRefundCents,
   ordersCollection,
@@ -69,6 +70,7 @@ export function refundFields(
     amountCents: refund.amount,
     status: refund.status as RefundStatus,
     failureReason: refund.failure_reason ?? null,
+    createdAt: Timestamp.fromMillis(refund.created * 1000),
   };
   const refunds = recorded.some(({ id }) => id === refund.id)
     ? recorded.map((known) => (known.id === refund.id ? entry : known))
@@ -118,6 +120,7 @@ export async function syncRefund(db: Firestore, stripe: Stripe, reported: Stripe
       updatedAt: Timestamp.now(),
     };
     tx.update(ref, updated);
+    recordSalesIn(db, tx, current, { ...current, ...updated });
     mail(orderId, { ...current, ...updated }, known.returnId ? { returnId: known.returnId } : {});
   });
   return `refund-${refund.status}` as const;

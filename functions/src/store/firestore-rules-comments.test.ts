@@ -46,6 +46,7 @@ describe('firestore.rules field comments', () => {
     ['ReturnSettingsDoc', './return-settings.ts', []],
     ['OrderEventDoc', './order-history.ts', []],
     ['RecallDoc', './recalls.ts', []],
+    ['SalesMonthDoc', './sales-months.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
     ['GarageDoc', '../../../packages/contracts/src/garage.ts', []],

@@ -102,6 +102,8 @@ export interface RefundDoc {
   amountCents: number;
   status: RefundStatus;
   failureReason: string | null;
+  /** When Stripe made it (its `created`); absent on refunds recorded before the reports. */
+  createdAt?: Timestamp;
 }
 
 /** An order's lines: one at least. */
@@ -150,6 +152,11 @@ export interface OrderDoc {
   /** When its latest return was asked for: `GET /returns` lists the newest first. */
   lastReturnAt?: Timestamp;
   paid: boolean;
+  /**
+   * When its payment was kept, which makes it a sale in the reports; absent on an order never
+   * paid, and on one whose payment came after its hold and was refunded at once.
+   */
+  paidAt?: Timestamp;
   transactionId: string | null;
   /** The one Stripe PaymentIntent created for this order (see services/payments.ts). */
   paymentIntentId?: string;
@@ -196,11 +203,12 @@ export function recordedRefunds(order: OrderDoc): RefundDoc[] {
   ];
 }
 
-/** Refunds whose money went back, or is on its way: all but those that failed or were cancelled. */
+/** Whether a refund's money went back, or is on its way: all but those that failed or were cancelled. */
+export const isLiveRefund = ({ status }: RefundDoc) => status !== 'failed' && status !== 'canceled';
+
+/** What the live refunds gave back, in cents. */
 export const liveRefundCents = (refunds: readonly RefundDoc[]) =>
-  refunds
-    .filter(({ status }) => status !== 'failed' && status !== 'canceled')
-    .reduce((cents, { amountCents }) => cents + amountCents, 0);
+  refunds.filter(isLiveRefund).reduce((cents, { amountCents }) => cents + amountCents, 0);
 
 /** What the order's refunds gave back, in cents. */
 export const refundedCentsOf = (order: OrderDoc) =>

@@ -38,3 +38,6 @@ export * from './stock.ts';
 export * from './stock-schemas.ts';
 export * from './reviews-schemas.ts';
 export * from './users.ts';
+export * from './day-schemas.ts';
+export * from './reports.ts';
+export * from './reports-schemas.ts';

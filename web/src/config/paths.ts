@@ -79,5 +79,7 @@ export const paths = {
     exports: { path: '/dashboard/exports', getHref: () => '/dashboard/exports' },
     /** A CSV file of parts, previewed then imported (admins). */
     import: { path: '/dashboard/import', getHref: () => '/dashboard/import' },
+    /** The sales reports of a range of days, as charts and tables (admins). */
+    reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
   },
 } as const;

@@ -68,6 +68,10 @@ const PartsImport = lazyScreen(
   () => import('@/features/admin/components/parts-import'),
   (m) => m.PartsImport,
 );
+const Reports = lazyScreen(
+  () => import('@/features/admin/components/reports'),
+  (m) => m.Reports,
+);
 const PackingSlip = lazyScreen(
   () => import('@/features/packing/components/packing-slip'),
   (m) => m.PackingSlip,
@@ -127,6 +131,7 @@ export function Component() {
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
           <Route path={below(dashboard.users.path)} element={<Users />} />
+          <Route path={below(dashboard.reports.path)} element={<Reports />} />
           <Route path={below(dashboard.exports.path)} element={<Exports />} />
           <Route path={below(dashboard.import.path)} element={<PartsImport />} />
         </Route>

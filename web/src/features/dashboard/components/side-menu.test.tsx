@@ -30,6 +30,7 @@ describe('SideMenu', () => {
       ['Shipping', '/dashboard/shipping'],
       ['Add Product', '/dashboard/add-product'],
       ['All User', '/dashboard/users'],
+      ['Reports', '/dashboard/reports'],
       ['Exports', '/dashboard/exports'],
       ['Import', '/dashboard/import'],
     ]);

@@ -32,6 +32,7 @@ const adminItems: MenuItem[] = [
   { label: 'Shipping', to: dashboard.shipping.getHref() },
   { label: 'Add Product', to: dashboard.addPart.getHref() },
   { label: 'All User', to: dashboard.users.getHref() },
+  { label: 'Reports', to: dashboard.reports.getHref() },
   { label: 'Exports', to: dashboard.exports.getHref() },
   { label: 'Import', to: dashboard.import.getHref() },
 ];

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stat } from '@chakra-ui/react';
+import type { SalesReport } from '@moto-parts/contracts';
+import { formatQuantity } from '@/lib/format';
+import { formatCents, formatRate } from '../utils/report-figures';
+
+/** The range's figures at a glance, above the reports. */
+export function ReportSummary({ totals }: Pick<SalesReport, 'totals'>) {
+  const figures = [
+    {
+      label: 'Net revenue',
+      value: formatCents(totals.netCents),
+      help: `${formatCents(totals.salesCents)} sales, ${formatCents(totals.refundedCents)} refunded`,
+    },
+    {
+      label: 'Orders',
+      value: formatQuantity(totals.orders),
+      help: `Paid, ${formatQuantity(totals.units)} units`,
+    },
+    {
+      label: 'Average order',
+      value: formatCents(totals.averageOrderCents),
+      help: 'Sales per paid order',
+    },
+    {
+      label: 'Return rate',
+      value: formatRate(totals.returnRate),
+      help: `${formatQuantity(totals.returnedUnits)} of ${formatQuantity(totals.units)} units back`,
+    },
+  ];
+  return (
+    <SimpleGrid
+      role="group"
+      aria-label="The range at a glance"
+      columns={{ base: 2, md: 4 }}
+      gap="3"
+    >
+      {figures.map(({ label, value, help }) => (
+        <Stat.Root key={label} borderWidth="1px" rounded="md" bg="bg" p="4" minW="0">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText textStyle={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+          <Stat.HelpText>{help}</Stat.HelpText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
