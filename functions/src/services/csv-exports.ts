@@ -3,8 +3,6 @@
 // a page at a time and written as each page comes (lib/csv-response.ts).
 import {
   exportPageSize,
-  maxPerOrderOf,
-  weightGramsOf,
   orderExportColumns,
   partColumns,
   stockMovementExportColumns,
@@ -26,7 +24,7 @@ import {
 } from '../store/exports.ts';
 import type { StockMovementDoc } from '../store/stock-movements.ts';
 import { refundedCentsOf, type OrderDoc } from '../store/orders.ts';
-import { crossReferencesCell, fitmentCell } from './parts-csv.ts';
+import { crossReferencesCell, fitmentCell, partFieldValues } from './parts-csv.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -149,19 +147,14 @@ export function exportStockMovements(db: Firestore, query: ExportQuery) {
 
 /** A part's row in the columns of the parts export. */
 export function partRow(id: string, part: ExportedPart): CsvRow {
+  const values = partFieldValues(part);
   const cells: Record<PartColumn, string | number | null> = {
-    sku: part.sku ?? null,
-    name: part.name,
-    description: part.description,
-    image: part.image,
-    price: centsToDollars(part.priceCents),
-    minOrder: part.minOrder,
-    maxPerOrder: maxPerOrderOf(part),
-    weightGrams: weightGramsOf(part),
-    category: part.category ?? null,
-    fitsAllBikes: part.fitsAllBikes ? 'true' : 'false',
-    fitment: fitmentCell(part.fitment ?? []),
-    crossReferences: crossReferencesCell(part.crossReferences ?? []),
+    ...values,
+    sku: values.sku ?? null,
+    category: values.category ?? null,
+    fitsAllBikes: values.fitsAllBikes ? 'true' : 'false',
+    fitment: fitmentCell(values.fitment),
+    crossReferences: crossReferencesCell(values.crossReferences),
     availableQuantity: part.availableQuantity,
     // Empty when it has none: an import reads an empty cell back as none.
     reorderPoint: part.reorderPoint ?? null,

@@ -1,8 +1,57 @@
 // A part's lists as one CSV cell each, as the parts export writes them and the parts import
 // reads them back (docs/decisions/0040-csv-export-and-import.md): a spreadsheet edits a cell,
 // not a list. Each writer has its reader beside it, its inverse.
-import { motorcycleModels, type CrossReference, type Fitment } from '@moto-parts/contracts';
+import {
+  maxPerOrderOf,
+  motorcycleModels,
+  weightGramsOf,
+  type CrossReference,
+  type Fitment,
+} from '@moto-parts/contracts';
 import { quotedCell } from '../lib/csv-cells.ts';
+import { centsToDollars } from '../lib/money.ts';
+import type { PartDoc } from '../store/parts.ts';
+
+/** What the parts export shows of a part's own fields, and what an import compares a row with. */
+type PartFields = Pick<
+  PartDoc,
+  | 'sku'
+  | 'name'
+  | 'description'
+  | 'image'
+  | 'priceCents'
+  | 'minOrder'
+  | 'maxPerOrder'
+  | 'weightGrams'
+  | 'category'
+  | 'fitsAllBikes'
+  | 'fitment'
+  | 'crossReferences'
+  | 'reorderPoint'
+>;
+
+/**
+ * A part's own fields in the export's terms: dollars, the defaults of a part stored without a
+ * limit or a weight, lists empty rather than absent. The export writes them (its lists as
+ * cells); the import compares a row with them.
+ */
+export function partFieldValues(part: PartFields) {
+  return {
+    sku: part.sku,
+    name: part.name,
+    description: part.description,
+    image: part.image,
+    price: centsToDollars(part.priceCents),
+    minOrder: part.minOrder,
+    maxPerOrder: maxPerOrderOf(part),
+    weightGrams: weightGramsOf(part),
+    category: part.category,
+    fitsAllBikes: part.fitsAllBikes ?? false,
+    fitment: part.fitment ?? [],
+    crossReferences: part.crossReferences ?? [],
+    reorderPoint: part.reorderPoint,
+  };
+}
 
 /** Between the items of a list in one cell. */
 const itemSeparator = '; ';

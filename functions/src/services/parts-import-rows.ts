@@ -5,12 +5,10 @@
 // database holds comes in through a `PartsLookup`.
 import {
   createPartInputSchema,
-  maxPerOrderOf,
   normalizePartNumber,
   partImportColumns,
   skuSchema,
   updatePartInputSchema,
-  weightGramsOf,
   type CreatePartInput,
   type PartImportChange,
   type PartImportColumn,
@@ -21,7 +19,6 @@ import {
 import { ValidationError, type Schema } from 'yup';
 import { isDocumentId } from '../lib/document-id.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { centsToDollars } from '../lib/money.ts';
 import type { PartSkuDoc } from '../store/part-skus.ts';
 import type { EditedPartDoc } from '../store/parts.ts';
 import {
@@ -37,6 +34,7 @@ import {
   fitmentCell,
   parseCrossReferencesCell,
   parseFitmentCell,
+  partFieldValues,
 } from './parts-csv.ts';
 import type { FileRow } from './parts-import-file.ts';
 
@@ -165,25 +163,7 @@ function planned<T>(row: number, plan: () => T, fallback: PartImportColumn | nul
   }
 }
 
-/** A part's fields as the parts export writes them (csv-exports.ts), for a row to compare. */
-function exportedValues(part: EditedPartDoc) {
-  return {
-    sku: part.sku,
-    name: part.name,
-    description: part.description,
-    image: part.image,
-    price: centsToDollars(part.priceCents),
-    minOrder: part.minOrder,
-    maxPerOrder: maxPerOrderOf(part),
-    weightGrams: weightGramsOf(part),
-    category: part.category,
-    fitsAllBikes: part.fitsAllBikes ?? false,
-    fitment: part.fitment ?? [],
-    crossReferences: part.crossReferences ?? [],
-    reorderPoint: part.reorderPoint,
-  };
-}
-type PartValues = ReturnType<typeof exportedValues>;
+type PartValues = ReturnType<typeof partFieldValues>;
 
 /** A field's value as a report shows it: its lists as the export's cells. */
 function shown(column: FieldColumn, value: unknown): PartImportValue {
@@ -366,7 +346,7 @@ function planUpdate(fileRow: FileRow, holder: PartSkuDoc, lookup: PartsLookup): 
     const message = `Part number ${holder.sku} belongs to another part (${holder.partId}), not to ${values.id}: an import finds parts by number and cannot move one`;
     errors.push({ row, column: 'sku', message });
   }
-  const current = exportedValues(part);
+  const current = partFieldValues(part);
   const merged = {
     ...current,
     ...pickFields(values),
