@@ -15,6 +15,8 @@ import { createSerialQueue } from '../functions/src/lib/serial-queue.ts';
 import { rateLimits } from '../functions/src/lib/limits.ts';
 import { unreleasedUnits } from '../functions/src/services/order-holds.ts';
 import { placeOrderReads } from '../functions/src/services/order-placement.ts';
+import { recordSalesIn } from '../functions/src/services/sales-rollups.ts';
+import type { OrderDoc } from '../functions/src/store/orders.ts';
 import { coldStart } from './bench/cold-start.ts';
 import {
   figuresOf,
@@ -151,15 +153,18 @@ async function rawOrder() {
       const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
       const line = { partId: benchPartId, name: 'Bench Brake Pads', quantity: 1 };
       const order = orders.doc();
-      tx.create(order, {
+      const placed = {
         ...orderBody,
         lines: [line],
         partIds: [benchPartId],
         uid,
         status: 'pending',
         holdEndsAt,
-      });
+        createdAt: now,
+      };
+      tx.create(order, placed);
       tx.create(order.collection('history').doc(), placedEvent(uid, now));
+      recordSalesIn(db, tx, null, placed as unknown as OrderDoc);
       tx.create(db.collection('stockMovements').doc(), { partId: benchPartId, delta: -1 });
     }),
   );
@@ -272,7 +277,7 @@ await compare(
     body: orderBody,
     accounts: buyerTurns,
   },
-  'queued transaction (part + user, unpaid count, 2 updates, 3 creates: order, its history event, movement)',
+  "queued transaction (part + user, unpaid count, 2 updates, 3 creates: order, its history event, movement; the month's sales rollup)",
   rawOrder,
 );
 
@@ -322,14 +327,17 @@ async function rawCartOrder() {
       tx.set(userRef, { lastOrderAt: now }, { merge: true });
       const holdEndsAt = Timestamp.fromMillis(now.toMillis() + 30 * 60_000);
       const order = orders.doc();
-      tx.create(order, {
+      const placed = {
         ...cartBody,
         partIds: cartPartIds,
         uid,
         status: 'pending',
         holdEndsAt,
-      });
+        createdAt: now,
+      };
+      tx.create(order, placed);
       tx.create(order.collection('history').doc(), placedEvent(uid, now));
+      recordSalesIn(db, tx, null, placed as unknown as OrderDoc);
     });
   await [...cartPartIds]
     .sort()
@@ -341,7 +349,7 @@ async function rawCartOrder() {
 await compare(
   'POST /order, 5 lines',
   { url: `${shop.url}/order`, method: 'POST', body: cartBody, accounts: buyerTurns },
-  'zones read, then a transaction queued in 5 parts (user + 5 parts, unpaid orders, 6 updates, 7 creates)',
+  "zones read, then a transaction queued in 5 parts (user + 5 parts, unpaid orders, 6 updates, 7 creates, the month's sales rollup)",
   rawCartOrder,
 );
 
