@@ -6,10 +6,12 @@
 import {
   createPartInputSchema,
   normalizePartNumber,
+  partColumns,
   partImportColumns,
   skuSchema,
   updatePartInputSchema,
   type CreatePartInput,
+  type PartColumn,
   type PartImportChange,
   type PartImportColumn,
   type PartImportError,
@@ -68,23 +70,14 @@ export interface PlannedRow extends Omit<PartImportRow, 'errors'> {
   write?: RowWrite;
 }
 
-/** The columns of a part's own fields, which a row may change. */
-const fieldColumns = [
-  'sku',
-  'name',
-  'description',
-  'image',
-  'price',
-  'minOrder',
-  'maxPerOrder',
-  'weightGrams',
-  'category',
-  'fitsAllBikes',
-  'fitment',
-  'crossReferences',
-  'reorderPoint',
-] as const satisfies readonly PartImportColumn[];
-type FieldColumn = (typeof fieldColumns)[number];
+/** The export's columns that are not a part's own fields: its stock, and what the shop gives it. */
+const notFieldColumns = ['availableQuantity', 'id', 'createdAt'] as const;
+type FieldColumn = Exclude<PartColumn, (typeof notFieldColumns)[number]>;
+
+/** The columns of a part's own fields, which a row may change: the export's, in its order. */
+const fieldColumns = partColumns.filter(
+  (column): column is FieldColumn => !(notFieldColumns as readonly string[]).includes(column),
+);
 
 const numberColumns: readonly PartImportColumn[] = [
   'price',
