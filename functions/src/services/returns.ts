@@ -41,11 +41,13 @@ function refuseReturn(order: OrderDoc, { partId, quantity }: ReturnRequestInput,
     throw conflict(`Only a delivered order can be returned: this one is ${order.status}`);
   }
   const until = returnableUntil(order);
-  // A recalled part comes back whenever its buyer sends it: the window is for a change of mind.
-  const recalled = order.recalls?.some((recall) => recall.partId === partId) ?? false;
   // A delivered order has its delivery's date: one without is refused, never open for ever.
-  if (!recalled && (!until || until.getTime() < now.getTime())) {
-    throw conflict(`The return window closed on ${formatMessageDate(until ?? now)}`);
+  const windowOpen = until !== null && until.getTime() >= now.getTime();
+  const closed = `The return window closed on ${formatMessageDate(until ?? now)}`;
+  // A recalled lot's units come back whenever their buyer sends them: the window is for a
+  // change of mind. Only those: another lot of the same line stays the buyer's.
+  if (!windowOpen && !order.recalls?.some((recall) => recall.partId === partId)) {
+    throw conflict(closed);
   }
   const line = order.lines.find((candidate) => candidate.partId === partId);
   if (!line) {
@@ -54,12 +56,18 @@ function refuseReturn(order: OrderDoc, { partId, quantity }: ReturnRequestInput,
     });
   }
   const returns = order.returns ?? [];
-  const left = returnableUnits({ shipments: order.shipments ?? [], returns }, partId);
-  if (quantity > left) {
+  const units = { shipments: order.shipments ?? [], returns, recalls: order.recalls };
+  const most = returnableUnits(units, partId, windowOpen);
+  if (quantity > most) {
+    const recalledOnly = `${closed}: only units of the recalled lot come back after it`;
     throw conflict(
-      left === 0
-        ? `Every unit of ${line.name} is already in a return`
-        : `Only ${left} of ${line.name} can be returned`,
+      most === 0
+        ? windowOpen
+          ? `Every unit of ${line.name} is already in a return`
+          : `${recalledOnly}, and every one of ${line.name} is already in a return`
+        : windowOpen
+          ? `Only ${most} of ${line.name} can be returned`
+          : `${recalledOnly}, so only ${most} of ${line.name}`,
     );
   }
   if (returns.length >= returnsMax) {

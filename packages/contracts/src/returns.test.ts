@@ -1,12 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { returnRequestInputSchema, returnDecisionInputSchema } from './returns-schemas.ts';
-import { returnableUnits, statusesOfReturnView, unitsInParcels } from './returns.ts';
+import {
+  returnableUnits,
+  returnStatuses,
+  statusesOfReturnView,
+  unitsHoldingReturnStatuses,
+  unitsInParcels,
+  unitsInReturns,
+  type ReturnStatus,
+} from './returns.ts';
 
 const parcel = (deliveredAt: string | null, quantity: number) => ({
   deliveredAt,
   lines: [{ partId: 'disc', quantity }],
 });
-const asked = (status: 'requested' | 'approved' | 'refused' | 'received', quantity: number) => ({
+const asked = (status: ReturnStatus, quantity: number) => ({
   partId: 'disc',
   quantity,
   status,
@@ -34,17 +43,58 @@ describe('returnableUnits', () => {
   it('when parcels arrived, then their units may be returned, and those on their way may not', () => {
     const shipments = [parcel('2026-11-20T10:00:00Z', 3), parcel(null, 1)];
 
-    expect(returnableUnits({ shipments, returns: [] }, 'disc')).toBe(3);
-    expect(returnableUnits({ shipments, returns: [] }, 'pads')).toBe(0);
+    expect(returnableUnits({ shipments, returns: [] }, 'disc', true)).toBe(3);
+    expect(returnableUnits({ shipments, returns: [] }, 'pads', true)).toBe(0);
   });
 
   it('when units are in returns, then only the refused ones may be asked for again', () => {
     const shipments = [parcel('2026-11-20T10:00:00Z', 10)];
     const returns = [asked('requested', 1), asked('approved', 2), asked('received', 3)];
 
-    expect(returnableUnits({ shipments, returns }, 'disc')).toBe(4);
-    expect(returnableUnits({ shipments, returns: [...returns, asked('refused', 4)] }, 'disc')).toBe(
-      4,
+    expect(returnableUnits({ shipments, returns }, 'disc', true)).toBe(4);
+    expect(
+      returnableUnits({ shipments, returns: [...returns, asked('refused', 4)] }, 'disc', true),
+    ).toBe(4);
+  });
+
+  it('when the window has closed, then only units of recalled lots may come back, less those already in returns', () => {
+    const shipments = [parcel('2026-11-20T10:00:00Z', 2)];
+    const recalls = [{ partId: 'disc', units: 1 }];
+
+    expect(returnableUnits({ shipments, returns: [], recalls }, 'disc', false)).toBe(1);
+    expect(returnableUnits({ shipments, returns: [], recalls: [] }, 'disc', false)).toBe(0);
+    expect(
+      returnableUnits({ shipments, returns: [asked('requested', 1)], recalls }, 'disc', false),
+    ).toBe(0);
+    expect(
+      returnableUnits({ shipments, returns: [asked('refused', 1)], recalls }, 'disc', false),
+    ).toBe(1);
+    // Two recalls of other lots of the same line add up.
+    const both = [...recalls, { partId: 'disc', units: 1 }, { partId: 'pads', units: 5 }];
+    expect(returnableUnits({ shipments, returns: [], recalls: both }, 'disc', false)).toBe(2);
+  });
+
+  it('when units move at random, then after the window it is never more than within it, nor than the recalled units less those in returns', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.array(fc.tuple(fc.constantFrom(...returnStatuses), fc.integer({ min: 1, max: 5 })), {
+          maxLength: 5,
+        }),
+        (delivered, recalled, made) => {
+          const order = {
+            shipments: [parcel('2026-11-20T10:00:00Z', delivered)],
+            returns: made.map(([status, quantity]) => asked(status, quantity)),
+            recalls: [{ partId: 'disc', units: Math.min(recalled, delivered) }],
+          };
+          const after = returnableUnits(order, 'disc', false);
+          const inReturns = unitsInReturns(order.returns, 'disc', unitsHoldingReturnStatuses);
+          expect(after).toBeGreaterThanOrEqual(0);
+          expect(after).toBeLessThanOrEqual(Math.max(0, returnableUnits(order, 'disc', true)));
+          expect(after).toBeLessThanOrEqual(Math.max(0, Math.min(recalled, delivered) - inReturns));
+        },
+      ),
     );
   });
 });

@@ -173,13 +173,40 @@ export const unitsInReturns = (
     .filter((asked) => asked.partId === partId && statuses.includes(asked.status))
     .reduce((units, asked) => units + asked.quantity, 0);
 
+/** The statuses of a return that hold its units: every one but refused. */
+export const unitsHoldingReturnStatuses = [
+  'requested',
+  'approved',
+  'received',
+] as const satisfies readonly ReturnStatus[];
+
+/** What an order's recalls tell of each part: the units of recalled lots its parcels held. */
+interface RecalledUnits {
+  partId: string;
+  units: number;
+}
+
 /**
- * How many units of part `partId` its buyer may still ask to return: those delivered, less
- * those in returns that were not refused. The server decides with it; the screens offer it.
+ * How many units of part `partId` its buyer may still ask to return. Within the return window:
+ * those delivered, less those in returns that were not refused. After it, only units of a
+ * recalled lot come back, so at most the recalled units less those returns: units in returns
+ * count as the recalled lots' first, as a received return's lots are taken, so no unit of
+ * another lot of the line can pass. The server decides with it; the screens offer it.
  */
-export const returnableUnits = (
-  { shipments, returns }: { shipments: readonly Parcel[]; returns: readonly ReturnOfUnits[] },
+export function returnableUnits(
+  order: {
+    shipments: readonly Parcel[];
+    returns: readonly ReturnOfUnits[];
+    recalls?: readonly RecalledUnits[];
+  },
   partId: string,
-) =>
-  deliveredUnitsOf(shipments, partId) -
-  unitsInReturns(returns, partId, ['requested', 'approved', 'received']);
+  windowOpen: boolean,
+) {
+  const inReturns = unitsInReturns(order.returns, partId, unitsHoldingReturnStatuses);
+  const left = deliveredUnitsOf(order.shipments, partId) - inReturns;
+  if (windowOpen) return left;
+  const recalled = (order.recalls ?? [])
+    .filter((recall) => recall.partId === partId)
+    .reduce((units, recall) => units + recall.units, 0);
+  return Math.max(0, Math.min(left, recalled - inReturns));
+}

@@ -54,4 +54,23 @@ describe('returnableLines', () => {
     ).toEqual([]);
     expect(returnableLines({ ...delivered, returnableUntil: null }, now)).toEqual([]);
   });
+
+  it('when the window has closed on a line of which one lot was recalled, then only that lot’s units can be returned', () => {
+    const recall = {
+      id: 'r1',
+      partId: 'drilled-brake-disc',
+      name: 'Drilled Brake Disc',
+      message: 'Cracks.',
+      lots: ['B-2'],
+      units: 1,
+      recalledAt: '2026-11-25T12:00:00.000Z',
+      answeredAt: null,
+    };
+    const closed = { ...delivered, returnableUntil: '2026-11-27T11:59:00.000Z', recalls: [recall] };
+
+    expect(returnableLines(closed, now)).toEqual([
+      { partId: 'drilled-brake-disc', name: 'Drilled Brake Disc', units: 1 },
+    ]);
+    expect(returnableLines({ ...closed, returns: [aReturn('requested', 1)] }, now)).toEqual([]);
+  });
 });

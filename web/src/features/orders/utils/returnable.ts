@@ -1,4 +1,4 @@
-import { deliveredUnitsOf, unitsInReturns, type Order } from '@moto-parts/contracts';
+import { returnableUnits, type Order } from '@moto-parts/contracts';
 
 /** A line its buyer may still send back, and how many of its units. */
 export interface ReturnableLine {
@@ -8,19 +8,18 @@ export interface ReturnableLine {
 }
 
 /**
- * What the buyer of `order` may ask to return at `now`: nothing outside the return window;
- * else each line's delivered units but those already in a return that was not refused (the
- * server checks the same).
+ * What the buyer of `order` may ask to return at `now`: within the return window, each line's
+ * delivered units but those already in a return that was not refused; after it, only units of
+ * recalled lots (the server checks the same rule, `returnableUnits`).
  */
 export function returnableLines(order: Order, now: Date): ReturnableLine[] {
-  if (!order.returnableUntil || Date.parse(order.returnableUntil) <= now.getTime()) return [];
+  const windowOpen =
+    order.returnableUntil !== null && Date.parse(order.returnableUntil) >= now.getTime();
   return order.lines
     .map(({ partId, name }) => ({
       partId,
       name,
-      units:
-        deliveredUnitsOf(order.shipments, partId) -
-        unitsInReturns(order.returns, partId, ['requested', 'approved', 'received']),
+      units: returnableUnits(order, partId, windowOpen),
     }))
     .filter(({ units }) => units > 0);
 }
