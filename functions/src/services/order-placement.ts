@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import {
   addressLines,
-  arrangedShippingMethod,
   maxPerOrderOf,
   orderableMost,
   quantityProblem,
@@ -25,18 +24,24 @@ import {
 import type { Caller } from '../lib/access-token.ts';
 import { contendedTransaction, retryingClosed } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
+import { homeMarket } from '../lib/home-market.ts';
 import { conflict, notFound, shortOfStock, validationFailed } from '../lib/http-error.ts';
 import { unpaidOrdersMax } from '../lib/limits.ts';
 import { cardPaymentCents, formatDollars } from '../lib/money.ts';
 import { createSerialQueue } from '../lib/serial-queue.ts';
 import { heldUnitsProblem } from './held-units.ts';
-import { lowStockIn, lowStockReads } from './low-stock.ts';
+import { lowStockIn, lowStockReads, stockChangeOf } from './low-stock.ts';
 import { releaseEndedHoldsOf } from './order-holds.ts';
 import { orderMailer } from './order-mail.ts';
 import { theBuyer } from './order-state.ts';
 import { recordSalesIn } from './sales-rollups.ts';
 import { toOrder } from './orders.ts';
-import { shippingCostOf, shippingMethodOf, type PricedMethod } from './shipping.ts';
+import {
+  defaultShippingMethodOf,
+  shippingCostOf,
+  shippingMethodOf,
+  type PricedMethod,
+} from './shipping.ts';
 import { wantsOrderEmails } from './users.ts';
 import {
   ordersCollection,
@@ -55,29 +60,33 @@ interface OrderRequest {
   lines: { partId: string; quantity: number }[];
   address: string;
   shippingAddress: ShippingAddress | null;
-  /** How it ships: the 2022 body's is arranged by the shop; a cart's is priced by a zone. */
-  shipping: { kind: 'arranged' } | { kind: 'priced'; method: PricedMethod };
+  /** How it ships: a method of the zone of the address's country. */
+  method: PricedMethod;
   phone: string;
 }
 
-/** The 2022 body: one part, a free-text address, shipping arranged by the shop at no charge. */
-const fromPartBody = (input: PlaceOrderInput): OrderRequest => ({
-  lines: [{ partId: input.partId, quantity: input.quantity }],
-  address: input.address,
-  shippingAddress: null,
-  shipping: { kind: 'arranged' },
-  phone: input.phone,
-});
+/**
+ * The 2022 body: one part and a free-text address with no country, so priced as the shop's
+ * home market, by its zone's default method (docs/decisions/0042-third-review.md).
+ */
+async function fromPartBody(db: Firestore, input: PlaceOrderInput): Promise<OrderRequest> {
+  return {
+    lines: [{ partId: input.partId, quantity: input.quantity }],
+    address: input.address,
+    shippingAddress: null,
+    method: await defaultShippingMethodOf(db, homeMarket().country),
+    phone: input.phone,
+  };
+}
 
 /** A cart's body: its lines, the address written out as text too, a method of its zone. */
 async function fromCartBody(db: Firestore, input: CartOrderInput): Promise<OrderRequest> {
   const shippingAddress = input.shippingAddress as ShippingAddress;
-  const method = await shippingMethodOf(db, shippingAddress.country, input.shippingMethod);
   return {
     lines: input.lines,
     address: addressLines(shippingAddress).join(', '),
     shippingAddress,
-    shipping: { kind: 'priced', method },
+    method: await shippingMethodOf(db, shippingAddress.country, input.shippingMethod),
     phone: input.phone,
   };
 }
@@ -209,12 +218,8 @@ function checkLines(
   return checked;
 }
 
-/** The order's shipping, priced by the server: free when the shop arranges it. */
-function shippingOf(request: OrderRequest, checked: CheckedLine[], subtotalCents: number) {
-  if (request.shipping.kind === 'arranged') {
-    return { method: arrangedShippingMethod, cents: 0 };
-  }
-  const { method } = request.shipping;
+/** The order's shipping, priced by the server for its weight and subtotal. */
+function shippingOf({ method }: OrderRequest, checked: CheckedLine[], subtotalCents: number) {
   const weightGrams = checked.reduce(
     (total, { line, part }) => total + line.quantity * weightGramsOf(part),
     0,
@@ -240,7 +245,7 @@ export async function placeOrder(
   idempotencyKey?: string,
 ): Promise<Order> {
   const fromCart = 'lines' in input;
-  const request = fromCart ? await fromCartBody(db, input) : fromPartBody(input);
+  const request = fromCart ? await fromCartBody(db, input) : await fromPartBody(db, input);
   const partIds = request.lines.map(({ partId }) => partId);
   const unknown = partIds.find((partId) => !isDocumentId(partId));
   if (unknown !== undefined) throw notFound(fromCart ? `No such part: ${unknown}` : 'No such part');
@@ -300,13 +305,9 @@ export async function placeOrder(
         const low = await lowStockIn(
           tx,
           db,
-          checked.map(({ line, part }) => ({
-            partId: line.partId,
-            lowStock: part.lowStock,
-            reorderPoint: part.reorderPoint,
-            before: part.availableQuantity,
-            after: part.availableQuantity - line.quantity,
-          })),
+          checked.map(({ line, part }) =>
+            stockChangeOf(line.partId, part, part.availableQuantity - line.quantity),
+          ),
         );
 
         // The buyer's document is read above already: no read of orderMailIn's.

@@ -90,6 +90,20 @@ export async function shippingMethodOf(
   throw validationFailed(message, { shippingMethod: message });
 }
 
+/**
+ * The default method of the zone that ships to `country`: its first, as admins list them (400
+ * when no zone ships there). What prices an order whose body names no method (the 2022 body).
+ */
+export async function defaultShippingMethodOf(
+  db: Firestore,
+  country: DeliveryCountry,
+): Promise<PricedMethod> {
+  const [method] = (await zoneOf(db, country))?.methods ?? [];
+  if (method) return method;
+  const message = `The shop has no shipping to its home market ${country}: an admin must add a zone for it`;
+  throw validationFailed(message, { address: message });
+}
+
 /** What `method` charges for an order, in cents; 400 when it takes no parcel that heavy. */
 export function shippingCostOf(
   method: PricedMethod,

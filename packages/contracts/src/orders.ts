@@ -250,8 +250,10 @@ export interface DeletedResponse {
 export const orderLinesMax = 50;
 
 /**
- * How an order placed with the 2022 body (one part, a free-text address) ships: the shop
- * arranges it, at no charge, so that its total stays quantity × price as docs/product.md shows.
+ * How an order placed with the 2022 body (one part, a free-text address) shipped before the
+ * third review: arranged by the shop at no charge. Orders from before then, and those
+ * `npm run migrate-orders` gives lines, keep it; new ones are priced as the shop's home market
+ * (docs/decisions/0042-third-review.md).
  */
 export const arrangedShippingMethod: OrderShippingMethod = {
   id: 'arranged',
