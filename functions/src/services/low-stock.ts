@@ -14,7 +14,16 @@ import { partMessage } from './part-messages.ts';
 export const lowStockReads = [
   'reorderPoint',
   'lowStock',
+  'lowStockAlertedAt',
 ] as const satisfies readonly (keyof PartDoc)[];
+type LowStockRead = (typeof lowStockReads)[number];
+
+/**
+ * After telling the admins a part is low, how long a new crossing stays quiet unless an admin
+ * restocked it meanwhile: an unpaid order placed and removed again and again (accounts are
+ * free) crosses the point each time, and must not mail the admins each time.
+ */
+export const lowStockAlertCooldownMs = 24 * 60 * 60_000;
 
 /** Whether `availableQuantity` units for sale are low: at or below the reorder point, if any. */
 export const isLowStock = (availableQuantity: number, reorderPoint: number | undefined) =>
@@ -30,25 +39,62 @@ export interface StockChange {
   /** Its `availableQuantity` before and after. */
   before: number;
   after: number;
+  /** When the admins were last told it was low (the part's `lowStockAlertedAt`). */
+  alertedAt?: Timestamp | null;
+  /**
+   * Whether an admin's restock, count or import made the change: only such a rise above the
+   * point lets the next crossing speak before the cool-down ends. Units coming back from orders
+   * (a hold released, a return) do not: they undo a crossing that already spoke.
+   */
+  byAdmin?: boolean;
 }
+
+/** The change of `part`'s stock for sale to `after`, as the rule sees it. */
+export const stockChangeOf = (
+  partId: string,
+  part: Pick<PartDoc, 'availableQuantity' | LowStockRead>,
+  after: number,
+  byAdmin = false,
+): StockChange => ({
+  partId,
+  lowStock: part.lowStock,
+  reorderPoint: part.reorderPoint,
+  alertedAt: part.lowStockAlertedAt,
+  before: part.availableQuantity,
+  after,
+  byAdmin,
+});
 
 /** What a change does to the flag, and whether it crossed. */
 export interface StockLevel {
-  /** The flag to write with the stock when it changes (`{lowStock}`), else nothing. */
-  fields: { lowStock?: boolean };
   /**
-   * Whether the stock crossed the reorder point downward: from above it to at or below it.
-   * Only a crossing sends a message; the next one needs the stock back above the point first.
+   * What to write with the stock: the flag when it changes (`lowStock`), and when the alert
+   * was sent (`lowStockAlertedAt`: now when this change sends it, null when a restock re-arms it).
+   */
+  fields: { lowStock?: boolean; lowStockAlertedAt?: Timestamp | null };
+  /**
+   * Whether the stock crossed the reorder point downward (from above it to at or below it) and
+   * so tells the admins: the first crossing, and then one after an admin's restock above the
+   * point or after the cool-down. Staying low, or crossing again because a held order's units
+   * came back and went again, says nothing.
    */
   crossed: boolean;
 }
 
-/** The crossing rule: the one function every change of stock applies. */
-export function stockLevel({ lowStock, reorderPoint, before, after }: StockChange): StockLevel {
+/** The crossing rule: the one function every change of stock applies, at `now` (ms). */
+export function stockLevel(change: StockChange, now = Date.now()): StockLevel {
+  const { lowStock, reorderPoint, before, after, alertedAt, byAdmin = false } = change;
   const low = isLowStock(after, reorderPoint);
+  const quiet = alertedAt ? now - alertedAt.toMillis() < lowStockAlertCooldownMs : false;
+  const crossed = low && !isLowStock(before, reorderPoint) && !quiet;
+  const rearmed = byAdmin && !low && alertedAt;
   return {
-    fields: low === (lowStock ?? false) ? {} : { lowStock: low },
-    crossed: low && !isLowStock(before, reorderPoint),
+    fields: {
+      ...(low !== (lowStock ?? false) && { lowStock: low }),
+      ...(crossed && { lowStockAlertedAt: Timestamp.fromMillis(now) }),
+      ...(rearmed && { lowStockAlertedAt: null }),
+    },
+    crossed,
   };
 }
 
@@ -60,7 +106,8 @@ export function stockLevel({ lowStock, reorderPoint, before, after }: StockChang
  * nothing reads nothing more.
  */
 export async function lowStockIn(tx: Transaction, db: Firestore, changes: readonly StockChange[]) {
-  const levels = new Map(changes.map((change) => [change.partId, stockLevel(change)]));
+  const now = Date.now();
+  const levels = new Map(changes.map((change) => [change.partId, stockLevel(change, now)]));
   const crossings = changes.filter(({ partId }) => levels.get(partId)?.crossed);
   const [admins, parts] =
     crossings.length === 0
@@ -77,7 +124,7 @@ export async function lowStockIn(tx: Transaction, db: Firestore, changes: readon
     fieldsOf: (partId: string) => levels.get(partId)?.fields ?? {},
     writeMessages: () => {
       if (admins.length === 0) return;
-      const changedAt = Timestamp.now();
+      const changedAt = Timestamp.fromMillis(now);
       crossings.forEach(({ partId, after, reorderPoint }, index) => {
         const part = parts[index]?.data() as Pick<PartDoc, 'name' | 'sku'> | undefined;
         // A message that cannot be written is left out, never the change (order-mail.ts).

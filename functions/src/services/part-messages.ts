@@ -34,7 +34,7 @@ export const partMessageTexts: Record<PartMessageKind, PartMessageText> = {
     subject: (part) => `Low stock: ${part.name}, ${units(part.availableQuantity)} left`,
     lead: (part) => [
       `${part.name} is down to ${units(part.availableQuantity)} for sale, at or below its reorder point of ${part.reorderPoint}.`,
-      'Restock it from Manage Product. You will hear of it again only after its stock has gone back above the reorder point and fallen to it once more.',
+      'Restock it from Manage Product. You will hear of it again when it falls to the point after a restock above it, or after a day.',
     ],
   },
 };

@@ -20,7 +20,7 @@ import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { dollarsToCents } from '../lib/money.ts';
 import { recordFitChange, recordFitChanges } from './fitment-summary.ts';
 import { lotStockOf, receiveLot, writeDown, type LotChange } from './lots.ts';
-import { lowStockIn, type StockChange } from './low-stock.ts';
+import { lowStockIn, stockChangeOf, type StockChange } from './low-stock.ts';
 import {
   catalogueIndexEntries,
   catalogueIndexEntriesMax,
@@ -272,11 +272,8 @@ export function planPartUpdate(
     ...(restock && { restock }),
     // The low-stock rule, with the reorder point as it is after the change (null removes it).
     level: {
-      partId: id,
-      lowStock: part.lowStock,
+      ...stockChangeOf(id, part, restock?.stock.availableQuantity ?? part.availableQuantity, true),
       reorderPoint: reorderPoint === undefined ? part.reorderPoint : (reorderPoint ?? undefined),
-      before: part.availableQuantity,
-      after: restock?.stock.availableQuantity ?? part.availableQuantity,
     },
     ...(fit && { fit: { before: part, after: fit } }),
     ...(newSku !== undefined && { sku: newSku }),

@@ -17,7 +17,7 @@ import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { conflict, notFound } from '../lib/http-error.ts';
-import { lowStockIn, lowStockReads } from './low-stock.ts';
+import { lowStockIn, lowStockReads, stockChangeOf } from './low-stock.ts';
 import { blockLots, lotStockOf, mergeLotUnits, type LotStock } from './lots.ts';
 import { orderMailer } from './order-mail.ts';
 import { changeStatusIn, theBuyer } from './order-state.ts';
@@ -167,13 +167,7 @@ export async function createRecall(
     const ref = recallsCollection(db).doc();
     const { stock, deltas } = blockLots(before, input.lots, ref.id);
     const low = await lowStockIn(tx, db, [
-      {
-        partId: input.partId,
-        lowStock: part.lowStock,
-        reorderPoint: part.reorderPoint,
-        before: before.availableQuantity,
-        after: stock.availableQuantity,
-      },
+      stockChangeOf(input.partId, part, stock.availableQuantity),
     ]);
     const now = Timestamp.now();
     tx.update(partRef, { ...stock, ...low.fieldsOf(input.partId), updatedAt: now });

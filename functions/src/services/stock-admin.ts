@@ -11,7 +11,7 @@ import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { conflict, notFound, validationFailed } from '../lib/http-error.ts';
 import { lotStockOf, receiveLot, writeDown } from './lots.ts';
-import { lowStockIn } from './low-stock.ts';
+import { lowStockIn, stockChangeOf } from './low-stock.ts';
 import { toPart, toPartData } from './parts.ts';
 import { partsCollection, shownParts } from '../store/parts.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
@@ -46,15 +46,7 @@ export async function stocktakePart(
     const before = lotStockOf(part);
     const { stock, deltas } =
       units > 0 && lot ? receiveLot(before, lot, units) : writeDown(before, -units);
-    const low = await lowStockIn(tx, db, [
-      {
-        partId: id,
-        lowStock: part.lowStock,
-        reorderPoint: part.reorderPoint,
-        before: part.availableQuantity,
-        after: stock.availableQuantity,
-      },
-    ]);
+    const low = await lowStockIn(tx, db, [stockChangeOf(id, part, stock.availableQuantity, true)]);
     const flag = low.fieldsOf(id);
     tx.update(ref, { ...stock, ...flag, updatedAt: Timestamp.now() });
     recordStockMovement(db, tx, {

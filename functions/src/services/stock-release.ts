@@ -7,7 +7,7 @@ import type { FoundOrder } from '../store/orders.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
 import { recordStockMovement, type NewStockMovement } from '../store/stock-movements.ts';
 import { addForSale, lotStockOf, returnToLots, type LotChange } from './lots.ts';
-import { lowStockIn, lowStockReads } from './low-stock.ts';
+import { lowStockIn, lowStockReads, stockChangeOf } from './low-stock.ts';
 
 /** What a release reads of each part. */
 type StockRead = 'availableQuantity' | 'short' | 'lots' | (typeof lowStockReads)[number];
@@ -76,17 +76,14 @@ export async function unitsBackIn(
       uid,
     });
   }
-  // Units coming back never cross a reorder point downward, but the flag follows the stock.
+  // Units coming back never cross a reorder point downward, but the flag follows the stock;
+  // they never re-arm the alert (low-stock.ts).
   const low = await lowStockIn(
     tx,
     db,
-    [...stored].map(([partId, part]) => ({
-      partId,
-      lowStock: part.lowStock,
-      reorderPoint: part.reorderPoint,
-      before: part.availableQuantity,
-      after: stockOf.get(partId)?.availableQuantity ?? part.availableQuantity,
-    })),
+    [...stored].map(([partId, part]) =>
+      stockChangeOf(partId, part, stockOf.get(partId)?.availableQuantity ?? part.availableQuantity),
+    ),
   );
   for (const movement of movements) recordStockMovement(db, tx, movement);
   if (writeOff) return;

@@ -42,6 +42,11 @@ export interface PartDoc {
    * queries. Absent is false.
    */
   lowStock?: boolean;
+  /**
+   * When the admins were last told the part was low (services/low-stock.ts): a crossing within
+   * the cool-down after it is quiet, unless an admin restocked above the point (null) meanwhile.
+   */
+  lowStockAlertedAt?: Timestamp | null;
   category: PartCategory;
   fitment: Fitment[];
   fitsAllBikes: boolean;
@@ -95,6 +100,7 @@ export const editedPartFields = [
   ...shownPartFields,
   'lots',
   'short',
+  'lowStockAlertedAt',
 ] as const satisfies readonly (keyof PartDoc)[];
 export type EditedPartDoc = Pick<PartDoc, (typeof editedPartFields)[number]>;
 
