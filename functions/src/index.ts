@@ -1,6 +1,6 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';
@@ -153,7 +153,15 @@ export const queueMail = onDocumentCreated(
   async (event) => {
     if (mailSender.value() !== 'smtp') return;
     const { mailId } = event.params;
-    await taskQueuer(firebaseApp, region)(taskQueues.mailDelivery, { mailId }, `mail-${mailId}`);
+    // An admin's digest goes when its hour ends (the emulator ignores the time; the task
+    // then finds it early and is tried again).
+    const sendAfter = event.data?.get('sendAfter') as Timestamp | undefined;
+    await taskQueuer(firebaseApp, region)(
+      taskQueues.mailDelivery,
+      { mailId },
+      `mail-${mailId}`,
+      sendAfter?.toDate(),
+    );
   },
 );
 

@@ -1,6 +1,7 @@
-// `mail/{orderId}-{kind}[-{parcel, return or recall}]` and `mail/{id}` of a part, and
-// `mailQuotas/{uid}`: the order and part messages waiting to go, and what each buyer was sent
-// this hour (services/order-mail.ts, services/low-stock.ts, services/mail-delivery.ts).
+// `mail/{orderId}-{kind}[-{parcel, return or recall}]`, `mail/{id}` of a part and
+// `mail/digest-{uid}-{ms}` of an admin's digest, and `mailQuotas/{uid}`, `adminMailQuotas/{uid}`:
+// the messages waiting to go, and what each buyer and admin was sent this hour
+// (services/order-mail.ts, services/low-stock.ts, services/mail-delivery.ts).
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { SentInfo } from '../lib/smtp-sender.ts';
 import { storedAs } from '../lib/stored-as.ts';
@@ -38,11 +39,23 @@ export type OrderMessageKind = (typeof orderMessageKinds)[number];
 export const partMessageKinds = ['low-stock'] as const;
 export type PartMessageKind = (typeof partMessageKinds)[number];
 
-/** Any message's kind: an order's or a part's. */
-export type MailKind = OrderMessageKind | PartMessageKind;
+/**
+ * The one message of an admin's digest: what the shop had for them beyond their hourly limit
+ * (services/mail-delivery.ts), `mail/digest-{uid}-{window start in ms}`, sent when that hour ends.
+ */
+export const digestKind = 'digest';
+
+/** Any message's kind: an order's, a part's, or an admin's digest. */
+export type MailKind = OrderMessageKind | PartMessageKind | typeof digestKind;
 
 export const isPartMessageKind = (kind: MailKind): kind is PartMessageKind =>
   (partMessageKinds as readonly string[]).includes(kind);
+
+/** One message an admin's digest holds in their stead: its subject, and when it was due. */
+export interface DigestItem {
+  subject: string;
+  at: Timestamp;
+}
 
 /**
  * The Trigger Email extension's `message`: a plain-text part and an HTML part, and on the
@@ -68,6 +81,8 @@ export interface MailDelivery {
   leaseExpireTime?: Timestamp;
   error?: string;
   info?: SentInfo;
+  /** The accounts over their hourly limit, whose copy went into their digest instead. */
+  digested?: string[];
 }
 
 /**
@@ -91,13 +106,26 @@ export interface MailDoc {
   kind: MailKind;
   /** When the order or part changed: the messages of one order, or of one part, go out in this order. */
   changedAt: Timestamp;
+  /**
+   * The message as it may go to a buyer who never verified their address: only on the messages
+   * about a paid order (its receipt, parcels, returns, refunds and recalls), and without the
+   * text the buyer typed (docs/decisions/0042-third-review.md).
+   */
+  unverifiedMessage?: MailMessage;
+  /** A digest's messages, oldest first (at most `digestItemsMax`), and how many it holds in all. */
+  digest?: { items: DigestItem[]; count: number };
+  /** A digest goes no earlier than this: when its hour ends. */
+  sendAfter?: Timestamp;
   delivery?: MailDelivery;
 }
 
 export const mailCollection = (db: Firestore) =>
   db.collection('mail').withConverter(storedAs<MailDoc>());
 
-/** `mailQuotas/{uid}`: how many limited messages the account got in its current hour (server-only). */
+/**
+ * `mailQuotas/{uid}` and `adminMailQuotas/{uid}`: how many limited messages the account got in
+ * its current hour, as a buyer and as an admin (server-only).
+ */
 export interface MailQuotaDoc {
   windowStart: Timestamp;
   sent: number;
@@ -105,3 +133,6 @@ export interface MailQuotaDoc {
 
 export const mailQuotasCollection = (db: Firestore) =>
   db.collection('mailQuotas').withConverter(storedAs<MailQuotaDoc>());
+
+export const adminMailQuotasCollection = (db: Firestore) =>
+  db.collection('adminMailQuotas').withConverter(storedAs<MailQuotaDoc>());
