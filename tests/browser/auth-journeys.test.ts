@@ -41,7 +41,9 @@ describe('signing up', () => {
 
     await page.goto('/dashboard/my-orders');
     await page
-      .getByText('We email order updates only to a verified address. Verify vera@example.com')
+      .getByText(
+        'Until you verify vera@example.com, we email you only about orders you have paid for',
+      )
       .waitFor();
     await page.getByRole('button', { name: 'Resend verification email' }).click();
 

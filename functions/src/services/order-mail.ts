@@ -11,6 +11,7 @@ import { usersCollection } from '../store/users.ts';
 import {
   messageTexts,
   orderMessage,
+  paidOrderKinds,
   type MessageOrder,
   type MessageParcel,
   type MessageRecall,
@@ -144,9 +145,15 @@ export function orderMailer(
       try {
         const part = about?.shipmentId ?? about?.returnId ?? about?.recallId;
         const id = `${orderId}-${kind}${part ? `-${part}` : ''}`;
+        const told = toMessageOrder(orderId, after, about);
+        // Paid for is proof enough to hear about one's order, not to be sent one's own words.
+        const toUnverified = after.paidAt !== undefined && paidOrderKinds.includes(kind);
         tx.set(mailCollection(db).doc(id), {
           toUids,
-          message: orderMessage(kind, toMessageOrder(orderId, after, about), shopUrl()),
+          message: orderMessage(kind, told, shopUrl()),
+          ...(toUnverified && {
+            unverifiedMessage: orderMessage(kind, told, shopUrl(), 'unverified'),
+          }),
           orderId,
           kind,
           changedAt: after.updatedAt,

@@ -4,6 +4,7 @@ import {
   formatMessageTime,
   messageTexts,
   orderMessage,
+  paidOrderKinds,
   type MessageOrder,
 } from './order-messages.ts';
 
@@ -305,6 +306,28 @@ describe('the messages of a return', () => {
     expect(text).toContain(
       'you can ask to return them from your order’s page until 10:00 UTC on 25 December 2026.',
     );
+  });
+});
+
+describe('the messages a paid order’s unverified buyer may get', () => {
+  it('when a message is written for an unverified address, then it says the same but the address the buyer typed', () => {
+    const verified = orderMessage('shipped', order, shop);
+    const unverified = orderMessage('shipped', order, shop, 'unverified');
+
+    expect(verified.text).toContain('Ship to:    12 Chain Lane, Leeds');
+    expect(unverified.text).not.toContain('12 Chain Lane');
+    expect(unverified.html).not.toContain('12 Chain Lane');
+    expect(unverified.subject).toBe(verified.subject);
+    expect(unverified.text.replace(/ +/g, ' ')).toBe(
+      verified.text.replace('Ship to:    12 Chain Lane, Leeds\n', '').replace(/ +/g, ' '),
+    );
+  });
+
+  it('only messages about a paid order’s money, parcels, returns and recalls: not an unpaid order’s, nor the shop’s', () => {
+    expect(paidOrderKinds).not.toContain('placed');
+    expect(paidOrderKinds).not.toContain('expired');
+    expect(paidOrderKinds).toContain('recalled');
+    for (const kind of paidOrderKinds) expect(messageTexts[kind].audience).toBe('buyer');
   });
 });
 

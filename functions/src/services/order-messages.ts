@@ -286,8 +286,33 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   },
 };
 
+/**
+ * The buyer messages that may go to a paid order's buyer who never verified their address:
+ * records of their money, their parcels and returns, and recalls (docs/decisions/0042-third-review.md).
+ */
+export const paidOrderKinds: readonly OrderMessageKind[] = [
+  'paid',
+  'shipped',
+  'delivered',
+  'refunded',
+  'return-approved',
+  'return-refused',
+  'return-refunded',
+  'recalled',
+];
+
+/**
+ * Who a message is written for: a verified address, or the unverified address of a paid
+ * order's buyer, which never gets text the buyer typed (the address to ship to).
+ */
+export type MessageReader = 'verified' | 'unverified';
+
 /** The order's summary, as label and value: the same lines in both parts of a message. */
-function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][] {
+function summary(
+  kind: OrderMessageKind,
+  order: MessageOrder,
+  reader: MessageReader,
+): [string, string][] {
   const [only] = order.lines.length === 1 ? order.lines : [];
   const lines: [string, string][] = [
     ['Order', order.id],
@@ -312,7 +337,7 @@ function summary(kind: OrderMessageKind, order: MessageOrder): [string, string][
   if (messageTexts[kind].audience === 'admins') {
     lines.push(['Buyer', `${order.customerName} <${order.email}>`], ['Phone', order.phone]);
   }
-  if (kind !== 'expired') lines.push(['Ship to', order.address]);
+  if (kind !== 'expired' && reader === 'verified') lines.push(['Ship to', order.address]);
   return lines;
 }
 
@@ -321,13 +346,14 @@ export function orderMessage(
   kind: OrderMessageKind,
   order: MessageOrder,
   shopUrl: string,
+  reader: MessageReader = 'verified',
 ): MailMessage {
   const texts = messageTexts[kind];
   return composeMessage(
     {
       subject: texts.subject(order),
       lead: texts.lead(order),
-      lines: summary(kind, order),
+      lines: summary(kind, order, reader),
       link: texts.link(order),
       // A buyer's message they may turn off says where (List-Unsubscribe).
       ...(texts.audience === 'buyer' && !texts.always && { unsubscribePath: emailChoice }),

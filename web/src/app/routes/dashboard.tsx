@@ -81,8 +81,9 @@ const PickList = lazyScreen(
   (m) => m.PickList,
 );
 
-// The server sends order emails only to a verified address: where orders are, an unverified
-// shopper is told, and can have the verification email again.
+// The server sends an unverified address only what concerns paid orders (docs/decisions/
+// 0042-third-review.md): where orders are, an unverified shopper is told, and can have the
+// verification email again.
 function PaymentPage() {
   return <Payment email={useBuyer().email} notice={<VerifyEmailAlert />} />;
 }

@@ -10,7 +10,7 @@ vi.mock('../hooks/use-current-user', () => ({ useCurrentUser: vi.fn() }));
 vi.mock('../api/account', () => ({ resendVerificationEmail: vi.fn() }));
 
 const email = 'rider@moto-parts.test';
-const notice = `We email order updates only to a verified address. Verify ${email} to get them.`;
+const notice = `Until you verify ${email}, we email you only about orders you have paid for (receipts, parcels, returns, recalls). Verify it to get every order update.`;
 
 function renderFor(emailVerified: boolean) {
   vi.mocked(useCurrentUser).mockReturnValue({

@@ -42,7 +42,10 @@ export function VerifyEmailAlert() {
       p="4"
     >
       <Stack gap="3" align="flex-start">
-        <Text>We email order updates only to a verified address. Verify {email} to get them.</Text>
+        <Text>
+          Until you verify {email}, we email you only about orders you have paid for (receipts,
+          parcels, returns, recalls). Verify it to get every order update.
+        </Text>
         <Button size="sm" variant="outline" loading={sending} onClick={() => void resend()}>
           Resend verification email
         </Button>
