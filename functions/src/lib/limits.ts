@@ -50,6 +50,12 @@ export const rateLimits = {
   // account at its limit writes its document well under once a second, the rate Firestore
   // sustains on one document (docs/decisions/0015-rate-limits.md).
   signedInReads: { limit: 240, windowMs: minute, reservePerWrite: 10 },
+  // A buyer's own changes that make the shop write to someone: the address book (a write of
+  // the account's document each time), asking for a return, saying a parcel arrived and
+  // answering a recall (each mails the buyer or the admins). Accounts are free, so each one is
+  // bounded, the four calls together. A rider does a handful in a day; 60 in ten minutes still
+  // lets an admin say a morning's parcels arrived (they call one of the four too).
+  accountChanges: { limit: 60, windowMs: 10 * minute },
   // Reviews show on Home at once: a script could bury the real ones. No customer writes
   // more than a few in ten minutes.
   postReview: { limit: 10, windowMs: 10 * minute },

@@ -142,6 +142,7 @@ export function callRateLimits(db: Firestore): Record<keyof typeof rateLimits, C
     placeOrder: perCaller('orders', 'placeOrder'),
     payments: perCaller('payments', 'payments'),
     postReview: perCaller('reviews', 'postReview'),
+    accountChanges: perCaller('account-changes', 'accountChanges'),
     csvExports: perCaller('exports', 'csvExports'),
     csvImports: perCaller('imports', 'csvImports'),
     signedInReads: {

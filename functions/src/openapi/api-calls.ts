@@ -303,6 +303,7 @@ export const apiCalls = [
     summary: "Replace the caller's saved addresses",
     description: `Up to ${addressBookMax} addresses, each checked for its country and labelled once; at most one is the default, and with none the first is.`,
     access: 'customer',
+    rateLimit: 'accountChanges',
     body: addressBookInputSchema,
     success: { status: 200, description: 'The address book', body: 'AddressBook' },
   }),
@@ -491,7 +492,7 @@ export const apiCalls = [
     tag: 'orders',
     summary: 'Order parts',
     description: [
-      'Two bodies: a cart’s `lines` (1 to 50 parts, each once) with a `shippingAddress` and a `shippingMethod` of its country’s zone (`GET /shipping-methods`), or the 2022 client’s one `partId` with a free-text `address` (shipped as the shop arranges, at no charge).',
+      'Two bodies: a cart’s `lines` (1 to 50 parts, each once) with a `shippingAddress` and a `shippingMethod` of its country’s zone (`GET /shipping-methods`), or the 2022 client’s one `partId` with a free-text `address`, which names no country: it is priced as the shop’s home market (`HOME_MARKET`, Oregon out of the box) by its zone’s first method.',
       "The order holds every line's units until it is paid or its hold ends (`holdEndsAt`), all or none: a line short of stock answers 409 with `error.lines`, each short line and how many of its part can be had. Prices, names and shipping come from the server's own data.",
     ].join('\n\n'),
     access: 'customer',
@@ -620,6 +621,7 @@ export const apiCalls = [
     summary: 'Say a parcel arrived: an admin, or the order’s buyer',
     description: 'When every parcel of a shipped order has arrived, the order is `delivered`.',
     access: 'customer',
+    rateLimit: 'accountChanges',
     pathParameters: shipmentId,
     success: { status: 200, description: 'The order', body: 'Order' },
     errors: {
@@ -635,6 +637,7 @@ export const apiCalls = [
     summary: 'Ask to return units of a line of your delivered order',
     description: `Within the order's return window (\`returnableUntil\`), up to the line's delivered units less those in returns not refused, with a reason: \`other\` needs a \`note\`, \`wrong-fit\` the \`bike\` it did not fit. At most ${returnsMax} returns an order. The admins are told.`,
     access: 'customer',
+    rateLimit: 'accountChanges',
     pathParameters: orderId,
     body: returnRequestInputSchema,
     success: { status: 201, description: 'The order, with the return', body: 'Order' },
@@ -768,6 +771,7 @@ export const apiCalls = [
     description:
       'The units are sent back with a return (`POST /order/{id}/returns`), which a recalled part may ask for after the return window.',
     access: 'customer',
+    rateLimit: 'accountChanges',
     pathParameters: recallId,
     success: { status: 200, description: 'The order', body: 'Order' },
     errors: {
