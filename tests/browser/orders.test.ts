@@ -1,4 +1,4 @@
-import type { Order } from '@moto-parts/contracts';
+import { orderStatuses, type Order } from '@moto-parts/contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,41 @@ describe('Purchase', () => {
     await screenshot(page, 'payment-expired-phone');
     await page.goto(`/parts/${disc.id}`);
     await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('260');
+  });
+
+  it('when a rider has an order of every status, then on a phone every line of every row stays inside the screen', async () => {
+    const placed = await riderOrder();
+    const stored = (await db.collection('orders').doc(placed._id).get()).data() ?? {};
+    const unpaid = new Set<string>(['pending', 'expired']);
+    // A removed (cancelled) order leaves My Orders: every other status is listed.
+    const listed = orderStatuses.filter((status) => status !== 'cancelled');
+    const writer = db.bulkWriter();
+    for (const status of listed.filter((other) => other !== 'pending')) {
+      const paid = !unpaid.has(status);
+      void writer.create(db.collection('orders').doc(), {
+        ...stored,
+        status,
+        paid: paid && status !== 'refunded',
+        transactionId: paid ? 'pi_every_status' : null,
+        ...(status === 'expired' && { holdEndsAt: Timestamp.fromMillis(Date.now() - 60_000) }),
+      });
+    }
+    await writer.close();
+    const page = await shop.open('phone');
+
+    await openSignedIn(page, '/dashboard/my-orders', rider);
+
+    await page.getByRole('heading', { name: `Added ${listed.length} items` }).waitFor();
+    await page.getByText(/^Expired at \d\d:\d\d: the parts went back to stock$/).waitFor();
+    await screenshot(page, 'my-orders-every-status-phone');
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('table td, table td *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+        .map((element) => element.textContent);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 
   it('when the stepper is at either bound, then the range toast shows and the quantity stays in range', async () => {

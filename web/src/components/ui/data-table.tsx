@@ -37,8 +37,12 @@ function stackedOnPhone(columns: string[]) {
         gap: '3',
         borderBottomWidth: '0',
         py: '1',
+        // Table.ScrollArea keeps a table's lines whole (nowrap) so that it scrolls; stacked,
+        // a long value ("Expired at 05:30: the parts went back to stock") wraps instead.
+        whiteSpace: 'normal',
+        textAlign: 'end',
       },
-      '& td:first-of-type': { display: 'block', fontWeight: 'semibold' },
+      '& td:first-of-type': { display: 'block', fontWeight: 'semibold', textAlign: 'start' },
       // A cell with nothing in it (no action for this row) takes no line.
       '& td:empty': { display: 'none' },
       ...labels,
