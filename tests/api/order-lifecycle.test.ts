@@ -1,4 +1,4 @@
-import { type Order, type OrderCounts } from '@moto-parts/contracts';
+import { arrangedShippingMethod, type Order, type OrderCounts } from '@moto-parts/contracts';
 import { defaultOrderHoldMinutes, unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -551,9 +551,14 @@ describe('orders from before the lifecycle', () => {
         shippingCents: 0,
         totalPriceCents: totalCents,
       });
-      // An order from before lines is from before part numbers too: its line names none.
+      // An order from before lines is from before part numbers too: its line names none; and
+      // it shipped as the shop arranged (docs/decisions/0042-third-review.md).
       const lines = order.lines.map((line) => ({ ...line, sku: null }));
-      expect(await answered(order)).toEqual({ ...order, lines });
+      expect(await answered(order)).toEqual({
+        ...order,
+        lines,
+        shippingMethod: arrangedShippingMethod,
+      });
     }
     expect(before.map(({ status }) => status)).toEqual(['paid', 'pending']);
   });

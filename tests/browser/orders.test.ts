@@ -145,7 +145,7 @@ describe('Purchase', () => {
     await screenshot(page, 'my-orders-every-status-phone');
     const outside = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      return [...document.querySelectorAll('table td, table td *')]
+      return Array.from(document.querySelectorAll('table td, table td *'))
         .filter((element) => element.getBoundingClientRect().right > width + 0.5)
         .map((element) => element.textContent);
     });
