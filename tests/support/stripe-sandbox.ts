@@ -60,18 +60,82 @@ export const postWebhook = ({ payload, signature }: { payload: string; signature
     headers: { 'stripe-signature': signature },
   });
 
-/** Makes the sandbox's next `count` API calls fail (`/_sandbox/faults`, not Stripe's). */
-export async function stripeFails(mode: 'error' | 'unreachable' | 'rate-limited', count: number) {
+/**
+ * Makes the sandbox's next `count` API calls fail (`/_sandbox/faults`, not Stripe's); with
+ * `on` (`'POST /v1/refunds'`), the next `count` calls of that method and path only.
+ * `answer-lost` runs the call and drops its answer: Stripe did it, the API never heard.
+ */
+export async function stripeFails(
+  mode: 'error' | 'unreachable' | 'rate-limited' | 'answer-lost',
+  count: number,
+  on?: `${'GET' | 'POST'} /v1/${string}`,
+) {
   const response = await fetch(`${stripeSandbox.url}/_sandbox/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, count }),
+    body: JSON.stringify({ mode, count, on }),
   });
   if (!response.ok) throw new Error(`The sandbox refused the fault: ${response.status}`);
 }
 
 export const stripeRecovers = () =>
   fetch(`${stripeSandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+
+/**
+ * Moves the sandbox's clock `hours` forward (`/_sandbox/clock`): idempotency keys that are 24
+ * hours old by it are forgotten, as Stripe prunes them. `stripeClockBack` puts it back.
+ */
+export async function stripeClockMoves(hours: number) {
+  const response = await fetch(`${stripeSandbox.url}/_sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceSeconds: hours * 60 * 60 }),
+  });
+  if (!response.ok) throw new Error(`The sandbox refused to move its clock: ${response.status}`);
+}
+
+export const stripeClockBack = () =>
+  fetch(`${stripeSandbox.url}/_sandbox/clock`, { method: 'DELETE' });
+
+interface SandboxEvent {
+  id: string;
+  type: string;
+  data: { object: { id?: string; payment_intent?: string } };
+  delivery: { state: 'pending' | 'delivered' | 'failed' | 'no_endpoint' };
+}
+
+const eventsAbout = async (intentId: string) => {
+  const response = await fetch(`${stripeSandbox.url}/_sandbox/events`);
+  const { data } = (await response.json()) as { data: SandboxEvent[] };
+  return data.filter(
+    ({ data: { object } }) => object.id === intentId || object.payment_intent === intentId,
+  );
+};
+
+/** Waits until the sandbox has done trying to deliver each event about payment `intentId`. */
+export async function deliveriesEndedFor(intentId: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await eventsAbout(intentId);
+    if (events.every(({ delivery }) => delivery.state !== 'pending')) return events;
+    if (Date.now() > deadline) throw new Error(`Webhooks about ${intentId} are still pending`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Sends the API again, signed, each event about payment `intentId` whose delivery the sandbox
+ * gave up on (3 tries in 2 s), as Stripe's own retries would over the following days.
+ */
+export async function redeliverFailedEventsFor(intentId: string) {
+  const events = await deliveriesEndedFor(intentId);
+  for (const event of events.filter(({ delivery }) => delivery.state === 'failed')) {
+    const { status, body } = await postWebhook(
+      signedEvent(event.type, event.data.object, { id: event.id }),
+    );
+    if (status !== 200) throw new Error(`${event.type} ${event.id}: ${JSON.stringify(body)}`);
+  }
+}
 
 /** The PaymentIntent the API makes for order `orderId` (`POST /create-payment-intent`). */
 export async function paymentIntentFor(orderId: string, accessToken: string) {
@@ -89,13 +153,7 @@ export async function paymentIntentFor(orderId: string, accessToken: string) {
  * still on its way lands in the next test's database, after that test's reset.
  */
 export async function webhooksAppliedFor(intentId: string, timeoutMs = 20_000) {
-  const response = await fetch(`${stripeSandbox.url}/_sandbox/events`);
-  const { data } = (await response.json()) as {
-    data: { id: string; data: { object: { id?: string; payment_intent?: string } } }[];
-  };
-  const ids = data
-    .filter(({ data: { object } }) => object.id === intentId || object.payment_intent === intentId)
-    .map(({ id }) => id);
+  const ids = (await eventsAbout(intentId)).map(({ id }) => id);
   if (ids.length === 0) throw new Error(`The sandbox sent no event about ${intentId}`);
   const events = emulatorAdmin().db.collection('stripeEvents');
   const deadline = Date.now() + timeoutMs;

@@ -1,11 +1,11 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCards } from './cards.ts';
 import { aCard, startSandbox } from './test-support.ts';
 import type { EventRecord } from './webhooks.ts';
 
-// Charges, refunds, Stripe's amount limits and the fault switch, driven by the real `stripe`
-// SDK as the shop's functions drive them.
+// Charges, refunds, Stripe's amount limits, the fault switch and the clock idempotency keys age
+// by, driven by the real `stripe` SDK as the shop's functions drive them.
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let stripe: Stripe;
@@ -221,6 +221,61 @@ describe('refunds', () => {
     expect(tooMany).toMatchObject({ param: 'limit', statusCode: 400 });
   });
 
+  it('when a payment’s refunds are listed, then each carries its metadata, and the SDK’s auto-pagination pages through them with starting_after', async () => {
+    const intent = await paidIntent(testCards.succeeds, 1_000);
+    const made = [];
+    for (const returnId of ['1', '2', '3']) {
+      made.push(
+        await stripe.refunds.create({
+          payment_intent: intent.id,
+          amount: 100,
+          metadata: { orderId: 'order-1', returnId },
+        }),
+      );
+    }
+    // Another payment's refund, made last: in no page of this payment's list.
+    await stripe.refunds.create({ payment_intent: (await paidIntent()).id, amount: 100 });
+
+    const paged = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: intent.id, limit: 1 })) {
+      paged.push(refund);
+    }
+    const first = await stripe.refunds.list({ payment_intent: intent.id, limit: 2 });
+    const next = await stripe.refunds.list({
+      payment_intent: intent.id,
+      limit: 2,
+      starting_after: first.data.at(-1)?.id,
+    });
+    const newer = await stripe.refunds.list({
+      payment_intent: intent.id,
+      limit: 1,
+      ending_before: made[0]?.id,
+    });
+
+    expect(paged.map(({ id, metadata }) => [id, metadata])).toEqual(
+      made.map(({ id, metadata }) => [id, metadata]).reverse(),
+    );
+    expect(paged.map(({ metadata }) => metadata?.returnId)).toEqual(['3', '2', '1']);
+    expect([first.has_more, next.has_more]).toEqual([true, false]);
+    expect(next.data.map(({ id }) => id)).toEqual([made[0]?.id]);
+    expect(newer).toMatchObject({ has_more: true, data: [{ id: made[1]?.id }] });
+  });
+
+  it('when a list’s cursor names no refund, or both cursors are sent, then 400', async () => {
+    const missing = await failureOf(stripe.refunds.list({ starting_after: 're_missing' }));
+    const both = await failureOf(
+      stripe.refunds.list({ starting_after: 're_a', ending_before: 're_b' }),
+    );
+
+    expect(missing).toMatchObject({
+      code: 'resource_missing',
+      param: 'starting_after',
+      message: "No such refund: 're_missing'",
+      statusCode: 400,
+    });
+    expect(both.statusCode).toBe(400);
+  });
+
   it('when the intent has not succeeded or does not exist, then 400, and a publishable key is refused', async () => {
     const unpaid = await stripe.paymentIntents.create({ amount: 500, currency: 'usd' });
     const browser = sandbox.sdk('pk_test_sandbox');
@@ -280,11 +335,11 @@ describe('the sandbox’s controls', () => {
 });
 
 describe('faults', () => {
-  const fail = (mode: string, count: number) =>
+  const fail = (mode: string, count: number, on?: string) =>
     fetch(`${sandbox.baseUrl}/_sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode, count }),
+      body: JSON.stringify({ mode, count, on }),
     });
 
   it('when errors are switched on, then that many calls answer 500 api_error, and then it recovers', async () => {
@@ -325,10 +380,100 @@ describe('faults', () => {
     });
   });
 
+  it('when answers are lost on one call, then that call is made but its caller gets no answer, other calls are answered, and asking again with its key finds what was made', async () => {
+    const intent = await paidIntent();
+    const refund = { payment_intent: intent.id, metadata: { orderId: 'order-1' } };
+    const key = `refund-lost-${intent.id}`;
+    // The SDK tries a closed connection once more, even with retries off: 2 fails one call.
+    await fail('answer-lost', 2, 'POST /v1/refunds');
+
+    const listedBefore = await stripe.refunds.list({ payment_intent: intent.id });
+    const lost = await failureOf(stripe.refunds.create(refund, { idempotencyKey: key }));
+    const listedAfter = await stripe.refunds.list({ payment_intent: intent.id });
+    const again = await stripe.refunds.create(refund, { idempotencyKey: key });
+
+    expect(listedBefore.data).toEqual([]);
+    expect(lost).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    expect(listedAfter.data).toMatchObject([{ amount: 45_800, metadata: { orderId: 'order-1' } }]);
+    expect(again.id).toBe(listedAfter.data[0]?.id);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(
+      45_800,
+    );
+  });
+
   it.each([
     { mode: 'slow', count: 1 },
     { mode: 'error', count: 0 },
-  ])('when the switch is sent %j, then 400', async ({ mode, count }) => {
-    expect((await fail(mode, count)).status).toBe(400);
+    { mode: 'answer-lost', count: 1, on: 'POST /v1/refunds?x=1' },
+    { mode: 'answer-lost', count: 1, on: '/v1/refunds' },
+  ])('when the switch is sent %j, then 400', async ({ mode, count, on }) => {
+    expect((await fail(mode, count, on)).status).toBe(400);
   });
+});
+
+describe('idempotency keys on the sandbox’s clock', () => {
+  const clock = (method: 'GET' | 'POST' | 'DELETE', body?: object) =>
+    fetch(`${sandbox.baseUrl}/_sandbox/clock`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+  const advance = (seconds: number) => clock('POST', { advanceSeconds: seconds });
+  const hour = 60 * 60;
+
+  afterEach(async () => {
+    await clock('DELETE');
+  });
+
+  it('when a refund is asked again with its key 23 h 59 min later, then the first answers; at 24 h the key is forgotten and a second refund is made, as at Stripe', async () => {
+    const intent = await paidIntent(testCards.succeeds, 1_000);
+    const key = `refund-${intent.id}-return-1`;
+    const ask = () =>
+      stripe.refunds.create(
+        { payment_intent: intent.id, amount: 100, metadata: { returnId: '1' } },
+        { idempotencyKey: key },
+      );
+    const first = await ask();
+
+    await advance(24 * hour - 60);
+    const withinADay = await ask();
+    await advance(60);
+    const aDayLater = await ask();
+
+    expect(withinADay.id).toBe(first.id);
+    expect(aDayLater.id).not.toBe(first.id);
+    expect(aDayLater.lastResponse.headers['idempotent-replayed']).toBeUndefined();
+    const listed = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(listed.data.map(({ id }) => id)).toEqual([aDayLater.id, first.id]);
+  });
+
+  it('when the clock is moved, then it reads ahead by that much, objects keep the real time, and DELETE puts it back', async () => {
+    const before = Date.now();
+
+    const moved = await advance(25 * hour);
+    const { clock: reading } = (await moved.json()) as {
+      clock: { now: string; offsetSeconds: number };
+    };
+    const made = await stripe.paymentIntents.create({ amount: 500, currency: 'usd' });
+    const back = (await (await clock('DELETE')).json()) as { clock: { offsetSeconds: number } };
+
+    expect(moved.status).toBe(200);
+    expect(reading.offsetSeconds).toBe(25 * hour);
+    expect(Date.parse(reading.now) - before).toBeGreaterThanOrEqual(25 * hour * 1000);
+    expect(made.created * 1000).toBeLessThan(before + hour * 1000);
+    expect(back.clock.offsetSeconds).toBe(0);
+    expect(moved.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it.each([{ advanceSeconds: 0 }, { advanceSeconds: 1.5 }, { advanceSeconds: 'a day' }, {}])(
+    'when the clock is sent %j, then 400 and it does not move',
+    async (body) => {
+      const refused = await clock('POST', body);
+      const reading = (await (await clock('GET')).json()) as { clock: { offsetSeconds: number } };
+
+      expect(refused.status).toBe(400);
+      expect(reading.clock.offsetSeconds).toBe(0);
+    },
+  );
 });

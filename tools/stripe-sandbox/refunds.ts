@@ -104,12 +104,16 @@ export function failRefund(state: SandboxState, refund: Refund, reason: string) 
 
 /**
  * `GET /v1/refunds`: the refunds made, newest first, of one `payment_intent` or `charge` if
- * named, `limit` of them (1 to 100, 10 by default), in Stripe's list shape. No paging.
+ * named, `limit` of them (1 to 100, 10 by default), in Stripe's list shape, paged by the
+ * cursors `starting_after` (the refunds older than that one: the SDK's auto-pagination) or
+ * `ending_before` (the newer ones). Each refund carries its metadata.
  */
 export function listRefunds(state: SandboxState, form: FormObject) {
-  rejectUnknown(form, ['payment_intent', 'charge', 'limit']);
+  rejectUnknown(form, ['payment_intent', 'charge', 'limit', 'starting_after', 'ending_before']);
   const intentId = optionalString(form.payment_intent, 'payment_intent');
   const chargeId = optionalString(form.charge, 'charge');
+  const startingAfter = optionalString(form.starting_after, 'starting_after');
+  const endingBefore = optionalString(form.ending_before, 'ending_before');
   const limit = form.limit === undefined ? 10 : requiredPositiveInteger(form.limit, 'limit');
   if (limit > 100) {
     throw invalidRequest('This value must be less than or equal to 100.', {
@@ -117,20 +121,37 @@ export function listRefunds(state: SandboxState, form: FormObject) {
       code: 'parameter_invalid_integer',
     });
   }
-  const matching = [...state.refunds.values()]
-    .filter(
-      (refund) =>
-        (intentId === undefined || refund.payment_intent === intentId) &&
-        (chargeId === undefined || refund.charge === chargeId),
-    )
-    .reverse();
-  return {
-    object: 'list',
-    data: matching.slice(0, limit),
-    has_more: matching.length > limit,
-    url: '/v1/refunds',
+  if (startingAfter !== undefined && endingBefore !== undefined) {
+    throw invalidRequest(
+      'You may only specify one of these parameters: ending_before, starting_after.',
+      { param: 'ending_before' },
+    );
+  }
+  const newestFirst = [...state.refunds.values()].reverse();
+  /** Where a cursor stands in the refunds' order, whichever payment it refunds. */
+  const positionOf = (id: string, param: string) => {
+    const index = newestFirst.findIndex((refund) => refund.id === id);
+    if (index === -1) throw noSuch('refund', id, param);
+    return index;
   };
+  const matches = (refund: Refund) =>
+    (intentId === undefined || refund.payment_intent === intentId) &&
+    (chargeId === undefined || refund.charge === chargeId);
+  if (endingBefore !== undefined) {
+    const newer = newestFirst.slice(0, positionOf(endingBefore, 'ending_before')).filter(matches);
+    return listOf(newer.slice(-limit), newer.length > limit);
+  }
+  const from = startingAfter === undefined ? 0 : positionOf(startingAfter, 'starting_after') + 1;
+  const older = newestFirst.slice(from).filter(matches);
+  return listOf(older.slice(0, limit), older.length > limit);
 }
+
+const listOf = (data: Refund[], hasMore: boolean) => ({
+  object: 'list',
+  data,
+  has_more: hasMore,
+  url: '/v1/refunds',
+});
 
 export function findRefund(state: SandboxState, id: string) {
   const refund = state.refunds.get(id);

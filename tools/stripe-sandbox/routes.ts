@@ -1,3 +1,4 @@
+import type { SandboxClock } from './clock.ts';
 import { ApiError, invalidRequest } from './errors.ts';
 import { FormBodyError, parseFormBody, type FormObject } from './form-body.ts';
 import { createIdempotencyStore, type StoredAnswer } from './idempotency.ts';
@@ -52,6 +53,8 @@ export interface ApiOptions {
   onEvent(type: EventType, object: object, request: EventRequest): void;
   /** How long a refund to the failing test card stays `succeeded` before it fails. */
   refundFailureDelayMs: number;
+  /** The clock idempotency keys age by (clock.ts). */
+  clock: Pick<SandboxClock, 'now'>;
 }
 
 interface Call {
@@ -104,7 +107,7 @@ const masked = (key: string) =>
 
 export function createApi(options: ApiOptions) {
   const state = createState();
-  const idempotency = createIdempotencyStore();
+  const idempotency = createIdempotencyStore(options.clock);
   const views = {
     secret: (intent: PaymentIntent) => intent,
     publishable: publicView,

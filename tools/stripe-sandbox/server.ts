@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createClock, type SandboxClock } from './clock.ts';
 import { createApi } from './routes.ts';
 import { createWebhookDispatcher } from './webhooks.ts';
 
@@ -42,11 +43,13 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
   const webhooks = createWebhookDispatcher(
     webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
   );
+  const clock = createClock();
   const answer = createApi({
     secretKey: options.secretKey ?? 'sk_test_sandbox',
     publishableKey: options.publishableKey ?? 'pk_test_sandbox',
     onEvent: webhooks.dispatch,
     refundFailureDelayMs: options.refundFailureDelayMs ?? 1000,
+    clock,
   });
   const faults = createFaults();
   const browserScript = readFileSync(
@@ -116,8 +119,13 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
       sendControl(res, result.status, result.body);
       return;
     }
+    if (url.pathname === '/_sandbox/clock') {
+      const result = clockControl(clock, method, body ?? '');
+      sendControl(res, result.status, result.body);
+      return;
+    }
     if (url.pathname.startsWith('/v1/')) apiRequests += 1;
-    const fault = url.pathname.startsWith('/v1/') ? faults.next() : undefined;
+    const fault = url.pathname.startsWith('/v1/') ? faults.next(method, url.pathname) : undefined;
     if (fault === 'unreachable') {
       res.destroy();
       return;
@@ -163,6 +171,11 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
       authorization: req.headers.authorization,
       idempotencyKey: req.headers['idempotency-key'] as string | undefined,
     });
+    if (fault === 'answer-lost') {
+      // Stripe did it; its answer never reached the caller.
+      res.destroy();
+      return;
+    }
     send(res, result.status, result.body, result.headers);
   }
 
@@ -199,21 +212,36 @@ export function createStripeSandbox(options: StripeSandboxOptions = {}): StripeS
   };
 }
 
-const faultModes = ['error', 'unreachable', 'rate-limited'] as const;
+const faultModes = ['error', 'unreachable', 'rate-limited', 'answer-lost'] as const;
 type FaultMode = (typeof faultModes)[number];
 
+/** A fault's `on`: one method and API path (`POST /v1/refunds`). */
+const faultTarget = /^(GET|POST) (\/v1\/[^\s?]+)$/;
+
+/** A JSON control body, or a form-encoded one (`curl -d`). */
+function controlBody(body: string): Record<string, unknown> {
+  try {
+    return JSON.parse(body) as Record<string, unknown>;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(body));
+  }
+}
+
 /**
- * `POST /_sandbox/faults` `{mode, count}` (not Stripe's): the next `count` API calls fail,
- * answering 500 `api_error` (`error`), 429 `rate_limit` (`rate-limited`) or closing the
- * connection unanswered (`unreachable`),
- * so that the shop's handling of Stripe failing can be tested. `DELETE` clears it. The
- * `stripe` SDK retries such failures, so a count of 1 + its retries fails one call.
+ * `POST /_sandbox/faults` `{mode, count, on?}` (not Stripe's): the next `count` API calls (with
+ * `on`, the next `count` calls of that method and path, others answered as usual) fail,
+ * answering 500 `api_error` (`error`), 429 `rate_limit` (`rate-limited`), closing the
+ * connection unanswered (`unreachable`), or running and then closing the connection before the
+ * answer (`answer-lost`: Stripe made the refund, the caller never heard), so that the shop's
+ * handling of Stripe failing can be tested. `DELETE` clears it. The `stripe` SDK retries such
+ * failures, so a count of 1 + its retries fails one call.
  */
 function createFaults() {
-  let pending: { mode: FaultMode; count: number } | undefined;
+  let pending: { mode: FaultMode; count: number; on: string | null } | undefined;
   return {
-    next(): FaultMode | undefined {
+    next(method: string, path: string): FaultMode | undefined {
       if (!pending || pending.count === 0) return undefined;
+      if (pending.on !== null && pending.on !== `${method} ${path}`) return undefined;
       pending.count -= 1;
       return pending.mode;
     },
@@ -223,26 +251,49 @@ function createFaults() {
         return { status: 200, body: { faults: null } };
       }
       if (method !== 'POST') return { status: 405, body: { error: 'POST or DELETE' } };
-      let request: { mode?: unknown; count?: unknown };
-      try {
-        request = JSON.parse(body) as typeof request;
-      } catch {
-        request = Object.fromEntries(new URLSearchParams(body));
-      }
+      const request = controlBody(body);
       const count = Number(request.count);
-      const { mode } = request;
-      if (!faultModes.includes(mode as FaultMode) || !Number.isSafeInteger(count) || count < 1) {
+      const { mode, on = null } = request;
+      if (
+        !faultModes.includes(mode as FaultMode) ||
+        !Number.isSafeInteger(count) ||
+        count < 1 ||
+        (on !== null && (typeof on !== 'string' || !faultTarget.test(on)))
+      ) {
         return {
           status: 400,
           body: {
-            error: `Send {"mode": ${faultModes.map((m) => `"${m}"`).join(' | ')}, "count": n ≥ 1}`,
+            error: `Send {"mode": ${faultModes.map((m) => `"${m}"`).join(' | ')}, "count": n ≥ 1, "on"?: "POST /v1/refunds"}`,
           },
         };
       }
-      pending = { mode: mode as FaultMode, count };
+      pending = { mode: mode as FaultMode, count, on: on as string | null };
       return { status: 200, body: { faults: pending } };
     },
   };
+}
+
+/**
+ * `/_sandbox/clock` (not Stripe's): `GET` reads the sandbox's clock, `POST`
+ * `{"advanceSeconds": n}` moves it n seconds forward (idempotency keys 24 hours old are
+ * forgotten, as Stripe prunes them), `DELETE` puts it back to the real time.
+ */
+function clockControl(clock: SandboxClock, method: string, body: string) {
+  const reading = () => ({
+    clock: { now: new Date(clock.now()).toISOString(), offsetSeconds: clock.offsetSeconds() },
+  });
+  if (method === 'GET') return { status: 200, body: reading() };
+  if (method === 'DELETE') {
+    clock.reset();
+    return { status: 200, body: reading() };
+  }
+  if (method !== 'POST') return { status: 405, body: { error: 'GET, POST or DELETE' } };
+  const seconds = Number(controlBody(body).advanceSeconds);
+  if (!Number.isSafeInteger(seconds) || seconds < 1) {
+    return { status: 400, body: { error: 'Send {"advanceSeconds": n ≥ 1}' } };
+  }
+  clock.advance(seconds);
+  return { status: 200, body: reading() };
 }
 
 /** The request body as text, or undefined past maxBodyBytes. */

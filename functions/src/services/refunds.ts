@@ -1,9 +1,10 @@
 // Money back through Stripe's Refunds API (docs/decisions/0019-order-lifecycle.md,
 // 0034-returns-and-partial-refunds.md): the whole payment when an admin cancels a paid order
 // or a payment completed on an order that can no longer be paid; part of it for each received
-// return. One refund per order or return (Stripe's idempotency key is derived from them),
-// each recorded in the order's `refunds` with its status at Stripe; the webhook keeps each
-// status current by the refund's id.
+// return. One refund per order or return (a refund already made is found by its metadata
+// before another is asked for, with an idempotency key derived from them), each recorded in
+// the order's `refunds` with its status at Stripe; the webhook keeps each status current by
+// the refund's id.
 import type { RefundStatus } from '@moto-parts/contracts';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
@@ -26,10 +27,40 @@ export interface ReturnRefund {
 }
 
 /**
+ * Whether `refund` is the shop's refund of order `orderId`'s return `returnId`, or with null of
+ * the whole order: the metadata the shop puts in every refund it asks for.
+ */
+const isRefundOf = (refund: Stripe.Refund, orderId: string, returnId: string | null) =>
+  refund.metadata?.orderId === orderId && (refund.metadata.returnId ?? null) === returnId;
+
+/**
+ * The refund Stripe already made of order `orderId`'s return `returnId` (null: of the whole
+ * order) on payment `paymentIntentId`, if any: the payment's refunds, newest first, 100 to a
+ * page, every page (the SDK's auto-pagination follows `starting_after` while `has_more`).
+ * A payment holds a refund per return (50 at most) or one of the whole order, so one page
+ * is the rule.
+ */
+async function refundMade(
+  stripe: Stripe,
+  orderId: string,
+  paymentIntentId: string,
+  returnId: string | null,
+) {
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })) {
+    if (isRefundOf(refund, orderId, returnId)) return refund;
+  }
+  return undefined;
+}
+
+/**
  * Asks Stripe to refund the payment `paymentIntentId` of order `orderId`: all of it, or with
- * `ofReturn` the amount of that return. The same order, or return, always sends the same
- * idempotency key, so two admins, or a retried call or webhook, get the one refund Stripe made
- * the first time. Throws the API's 502/503 when Stripe fails.
+ * `ofReturn` the amount of that return; or answers the refund Stripe already made of it.
+ * A refund Stripe made whose answer was lost (the call failed, the order recorded nothing) is
+ * found first among the payment's refunds by its metadata: Stripe forgets an idempotency key
+ * once it is 24 hours old, and a retry after that would otherwise be a second refund. The
+ * same order, or return, still always sends the same idempotency key, so two admins, or a
+ * retried call or webhook, within the day get the one refund Stripe made the first time,
+ * even when both looked before either was made. Throws the API's 502/503 when Stripe fails.
  */
 export function refundPayment(
   stripe: Stripe,
@@ -37,19 +68,21 @@ export function refundPayment(
   paymentIntentId: string,
   ofReturn?: ReturnRefund,
 ) {
-  return callStripe(() =>
-    stripe.refunds.create(
-      {
-        payment_intent: paymentIntentId,
-        ...(ofReturn && { amount: ofReturn.amountCents }),
-        metadata: { orderId, ...(ofReturn && { returnId: ofReturn.returnId }) },
-      },
-      {
-        idempotencyKey: ofReturn
-          ? `refund-${orderId}-return-${ofReturn.returnId}`
-          : `refund-${orderId}`,
-      },
-    ),
+  return callStripe(
+    async () =>
+      (await refundMade(stripe, orderId, paymentIntentId, ofReturn?.returnId ?? null)) ??
+      stripe.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          ...(ofReturn && { amount: ofReturn.amountCents }),
+          metadata: { orderId, ...(ofReturn && { returnId: ofReturn.returnId }) },
+        },
+        {
+          idempotencyKey: ofReturn
+            ? `refund-${orderId}-return-${ofReturn.returnId}`
+            : `refund-${orderId}`,
+        },
+      ),
   );
 }
 
