@@ -115,7 +115,7 @@ describe('the cart', () => {
 
       const [receipt] = await waitForMessages(
         (message) =>
-          message.subject.startsWith('moto-parts: Receipt:') && message.text.includes(orderId),
+          message.subject.startsWith(`moto-parts: Receipt for order #${stored?.orderNumber}:`),
         1,
       );
       expect(receipt?.subject).toContain('Sintered Brake Pads and 3 more');
