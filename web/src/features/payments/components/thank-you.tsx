@@ -127,7 +127,12 @@ interface ThankYouProps {
 export function ThankYou({ order, email }: ThankYouProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The Pay button that had the focus is gone: the news takes it, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  // From the page's top, as a new page opens: focus alone would scroll the heading to the
+  // window's edge, under the sticky navbar.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const shipTo = order.shippingAddress ? addressLines(order.shippingAddress) : [order.address];
   const arrival = arrivalWindow(order.shippingMethod.name, new Date(order.updatedAt));
   const number = formatOrderNumber(order.orderNumber);
