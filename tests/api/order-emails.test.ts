@@ -43,9 +43,13 @@ async function placeOrder(body: object = order4Discs) {
 }
 
 const toBuyer = (message: MailboxMessage) => message.to.some((to) => to.address === buyer.email);
-/** The messages about `order`: their summary names its number (its id is in few of their links). */
+/**
+ * The messages about `order`: their summary names its number (its id is in few of their
+ * links) and its buyer, each test's own (numbers start again when a test empties the database).
+ */
 const aboutOrder = (order: Order) => (message: MailboxMessage) =>
-  new RegExp(`^Order: +#${order.orderNumber}$`, 'm').test(message.text);
+  new RegExp(`^Order: +#${order.orderNumber}$`, 'm').test(message.text) &&
+  message.text.includes(order.email);
 const subjects = (messages: MailboxMessage[]) => messages.map((message) => message.subject);
 const setStatus = (order: Order, status: 'shipped' | 'cancelled') =>
   callApi('PATCH', `/order/${order._id}/status`, { token: admin.accessToken, body: { status } });

@@ -62,7 +62,10 @@ describe('order numbers', () => {
     }
     // The order keeps its number: the same one on every read.
     const [first] = orders;
-    const read = await callApi('GET', `/order/${first?._id}`, { token: buyers[0]?.token });
+    const read = await callApi('GET', `/order/${first?._id}`, {
+      token: buyers[0]?.token,
+      baseUrl: shop.url,
+    });
     expect((read.body as Order).orderNumber).toBe(first?.orderNumber);
   });
 
@@ -95,7 +98,10 @@ describe('order numbers', () => {
 
     expect([first.status, replay.status, next.status]).toEqual([201, 409, 201]);
     const placed = first.body as Order;
-    const read = await callApi('GET', `/order/${placed._id}`, { token: buyer?.token });
+    const read = await callApi('GET', `/order/${placed._id}`, {
+      token: buyer?.token,
+      baseUrl: shop.url,
+    });
     expect((read.body as Order).orderNumber).toBe(placed.orderNumber);
     expect((next.body as Order).orderNumber).toBeGreaterThan(placed.orderNumber);
   });
@@ -138,7 +144,8 @@ describe('npm run migrate-orders: numbers for orders stored before them', () => 
     const later = (await order(buyer?.token, shop.urls[1])).body as Order;
     expect(numbered).not.toContain(later.orderNumber);
     expect(
-      (await callApi('GET', `/order/${placed[0]?._id}`, { token: buyer?.token })).body,
+      (await callApi('GET', `/order/${placed[0]?._id}`, { token: buyer?.token, baseUrl: shop.url }))
+        .body,
     ).toMatchObject({ orderNumber: third });
   });
 });
