@@ -111,6 +111,11 @@ export type OrderLines = [OrderLineDoc, ...OrderLineDoc[]];
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
+  /**
+   * Its number for people (`#1001`), from its instance's block of the counter
+   * (store/order-numbers.ts); orders stored before numbers get theirs from the migration.
+   */
+  orderNumber: number;
   uid: string;
   email: string;
   customerName: string;

@@ -116,7 +116,7 @@ describe('the buyer’s return form', () => {
   it('when the return window has closed, then there is no form', async () => {
     renderOrder('buyer', { ...delivered, returnableUntil: '2026-11-27T00:00:00.000Z' });
 
-    await screen.findByRole('heading', { name: 'Order order-5' });
+    await screen.findByRole('heading', { name: 'Order #1042' });
     expect(screen.queryByRole('form', { name: 'Return parts' })).not.toBeInTheDocument();
   });
 
