@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import {
   addressLines,
+  customerNameKey,
   maxPerOrderOf,
   orderableMost,
   quantityProblem,
@@ -315,10 +316,12 @@ export async function placeOrder(
           wantsUpdates: wantsOrderEmails(user),
           adminUids: [],
         });
+        const customerName = user?.name?.trim() || caller.email;
         const order: OrderDoc = {
           uid: caller.uid,
           email: caller.email,
-          customerName: user?.name?.trim() || caller.email,
+          customerName,
+          customerNameKey: customerNameKey(customerName),
           lines,
           partIds,
           subtotalCents,

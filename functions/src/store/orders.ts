@@ -114,6 +114,13 @@ export interface OrderDoc {
   uid: string;
   email: string;
   customerName: string;
+  /**
+   * `customerName` lowercased (customerNameKey): Manage Order's search by the start of a
+   * buyer's name. Absent on orders placed before it until `npm run migrate-orders`.
+   */
+  customerNameKey?: string;
+  /** The number people say (#1001), unique; being added with issue 46's item 3. */
+  orderNumber?: number;
   lines: OrderLines;
   /** The lines' parts, for the queries that ask which orders hold a part (`endedHolds`). */
   partIds: string[];
