@@ -3,10 +3,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { AdminRoute, useIsAdmin, VerifyEmailAlert } from '@/features/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
-import { lazyScreen } from '../lazy-screen';
-import { useBuyer } from '../use-buyer';
-import { figureOf, useAdminWaiting, type AdminWaiting } from '../use-admin-waiting';
 import { useRecalls } from '@/features/orders/api/orders';
+import { lazyScreen } from '../lazy-screen';
+import { figureOf, useAdminWaiting, type AdminWaiting } from '../use-admin-waiting';
+import { useBuyer } from '../use-buyer';
 
 // The dashboard's routes, here rather than in the app's router: a shopper who never signs in
 // never downloads them. Each screen is a chunk of its own, loaded on first visit.
