@@ -72,7 +72,9 @@ describe('the admin on a phone', () => {
     await page.getByRole('heading', { name: 'Welcome to the Dashboard' }).waitFor();
     const toShip = page.getByRole('listitem').filter({ hasText: 'Orders to ship' });
     await expect.poll(() => toShip.textContent()).toContain('1');
-    await drawerButton(page).getByText(/\d+ waiting/).waitFor();
+    await drawerButton(page)
+      .getByText(/\d+ waiting/)
+      .waitFor();
     await screenshot(page, 'admin-overview-phone');
 
     await drawerButton(page).click();
