@@ -1,6 +1,6 @@
 // Migrations of stored orders; `npm run migrate-orders` and `npm start` run them, with the
 // parts' opening lots (migrate-lots.ts).
-import { arrangedShippingMethod } from '@moto-parts/contracts';
+import { arrangedShippingMethod, customerNameKey } from '@moto-parts/contracts';
 import { defaultOrderHoldMinutes } from '../../functions/src/lib/limits.ts';
 import {
   FieldPath,
@@ -103,13 +103,21 @@ export async function numberOrders(db: Firestore) {
  * - an order of one part becomes an order of one line, its total unchanged;
  * - an order without `holdEndsAt` gets its creation plus the default hold (a pending one
  *   long past it is then released by the next read or expiry task);
+ * - an order without `customerNameKey` gets it, so Manage Order's search finds it by its
+ *   buyer's name (docs/decisions/0045-admin-on-phone-and-desktop.md);
  * - a payment kept as `refundDueTransactionId` (completed after its order was removed) is
  *   refunded through Stripe with the order's refund key, and the order becomes `refunded`;
  * - an order without a number gets one, in the order orders were placed (`numberOrders`).
  * Running it again changes nothing. Answers what it did, for the operator.
  */
 export async function migrateOrders(db: Firestore, stripe: Stripe) {
-  const report = { linesGiven: 0, holdsGiven: 0, refunded: 0, notRefunded: [] as string[] };
+  const report = {
+    linesGiven: 0,
+    holdsGiven: 0,
+    namesKeyed: 0,
+    refunded: 0,
+    notRefunded: [] as string[],
+  };
   const orders = await db.collection('orders').get();
   for (const doc of orders.docs) {
     if (doc.get('lines') === undefined) {
@@ -123,6 +131,11 @@ export async function migrateOrders(db: Firestore, stripe: Stripe) {
       );
       await doc.ref.update({ holdEndsAt });
       report.holdsGiven += 1;
+    }
+    const name = doc.get('customerName') as string | undefined;
+    if (doc.get('customerNameKey') === undefined && name !== undefined) {
+      await doc.ref.update({ customerNameKey: customerNameKey(name) });
+      report.namesKeyed += 1;
     }
     const due = doc.get('refundDueTransactionId') as string | undefined;
     if (due === undefined) continue;
@@ -151,12 +164,18 @@ export function printMigration(
     Awaited<ReturnType<typeof buildSalesRollups>>,
 ) {
   const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened, partsNumbered } = report;
-  const { paidAtGiven, salesMonths, ordersNumbered } = report;
+  const { paidAtGiven, salesMonths, ordersNumbered, namesKeyed } = report;
   const changes =
-    linesGiven + holdsGiven + refunded + notRefunded.length + paidAtGiven + ordersNumbered;
+    linesGiven +
+    holdsGiven +
+    namesKeyed +
+    refunded +
+    notRefunded.length +
+    paidAtGiven +
+    ordersNumbered;
   if (changes + lotsOpened + partsNumbered === 0) return;
   console.log(
-    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${ordersNumbered} a number, ${refunded} late payments refunded, ${paidAtGiven} the time they were paid; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers; sales rollups of ${salesMonths} months built.`,
+    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${ordersNumbered} a number, ${namesKeyed} their buyer's name to search, ${refunded} late payments refunded, ${paidAtGiven} the time they were paid; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers; sales rollups of ${salesMonths} months built.`,
   );
   for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

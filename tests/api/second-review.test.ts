@@ -280,7 +280,7 @@ describe('a departed admin', () => {
     expect(demoRemoved.status).toBe(200);
     expect(last.status).toBe(409);
     expect((last.body as ApiErrorBody).error.message).toBe(
-      'The shop must keep at least one admin: make another admin first',
+      'You are the shop’s last admin: make another admin before you give up your own role',
     );
     expect(await userDoc(admin.uid)).toMatchObject({ role: 'admin' });
   });

@@ -547,7 +547,9 @@ export const apiCalls = [
     path: ordersPath,
     operationId: 'listOrders',
     tag: 'orders',
-    summary: 'A page of the orders of one status, newest first',
+    summary: 'A page of the orders of one status or of all, newest first, or those a search finds',
+    description:
+      "Manage Order's list: `status` one status (by default `paid`, to ship) or `all`. With `q`, every order whatever its status (a `status` other than `all` beside it is 400): `#1001` or `1001` finds the order of that number; text with `@` the orders of that email, whole and without case, newest first; other text the orders whose buyer's name starts with it, without case, by name. Paged with `after`, the last `_id` of the previous page of the same query; `X-Total-Count` says how many the view or the search has.",
     access: 'admin',
     cache: 'privateNoStore',
     query: listOrdersQuerySchema,

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import {
   addressLines,
+  customerNameKey,
   maxPerOrderOf,
   orderableMost,
   quantityProblem,
@@ -346,11 +347,13 @@ export async function placeOrder(
           wantsUpdates: wantsOrderEmails(user),
           adminUids: [],
         });
+        const customerName = user?.name?.trim() || caller.email;
         const order: OrderDoc = {
           orderNumber: number,
           uid: caller.uid,
           email: caller.email,
-          customerName: user?.name?.trim() || caller.email,
+          customerName,
+          customerNameKey: customerNameKey(customerName),
           lines,
           partIds,
           subtotalCents,

@@ -119,6 +119,11 @@ export interface OrderDoc {
   uid: string;
   email: string;
   customerName: string;
+  /**
+   * `customerName` lowercased (customerNameKey): Manage Order's search by the start of a
+   * buyer's name. Absent on orders placed before it until `npm run migrate-orders`.
+   */
+  customerNameKey?: string;
   lines: OrderLines;
   /** The lines' parts, for the queries that ask which orders hold a part (`endedHolds`). */
   partIds: string[];

@@ -38,9 +38,13 @@ const screenshotDir = 'test-results/screenshots';
  */
 export async function screenshot(page: Page, name: string, { firstScreen = false } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
-  // The dashboard's menu lists only My Profile until the server has said the user's role.
+  // The dashboard's menu lists only My Profile until the server has said the user's role; an
+  // admin's, on a phone, is then a button that opens it in a drawer.
   const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard' });
-  if ((await dashboardMenu.count()) > 0) await dashboardMenu.getByRole('link').nth(1).waitFor();
+  const drawerButton = page.getByRole('button', { name: /^Dashboard menu/ });
+  if ((await dashboardMenu.count()) + (await drawerButton.count()) > 0) {
+    await dashboardMenu.getByRole('link').nth(1).or(drawerButton).first().waitFor();
+  }
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
