@@ -63,8 +63,8 @@ describe('shop by bike', () => {
 
   it('when a rider opens a shared link with a category, a bike and an order, then the list is that one, and Back undoes a change of category', async () => {
     const page = await shop.open();
-    const bike = { make: 'KTM', model: '390 Duke' };
-    const sharedLink = '/parts?category=drivetrain&make=KTM&model=390+Duke&sort=price-asc';
+    const bike = { make: 'Yamaha', model: 'MT-07' };
+    const sharedLink = '/parts?category=drivetrain&make=Yamaha&model=MT-07&sort=price-asc';
     await page.goto(sharedLink);
 
     await page.getByRole('heading', { level: 1, name: 'Drivetrain' }).waitFor();
@@ -72,7 +72,7 @@ describe('shop by bike', () => {
       .filter((part) => part.category === 'drivetrain')
       .toSorted((a, b) => a.priceCents - b.priceCents);
     expect(drivetrain.length).toBeGreaterThan(1);
-    await page.getByText(`${drivetrain.length} parts fit your 390 Duke`).waitFor();
+    await page.getByText(`${drivetrain.length} parts fit your MT-07`).waitFor();
     expect(await cardNames(page)).toEqual(drivetrain.map((part) => part.name));
 
     await page.getByLabel('Category').selectOption('engine');
