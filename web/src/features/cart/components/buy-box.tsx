@@ -88,7 +88,8 @@ export function BuyBox({ part, signedIn }: BuyBoxProps) {
         position={{ base: 'sticky', md: 'static' }}
         bottom="0"
         zIndex="docked"
-        bg="bg"
+        // Opaque only where it floats over the page.
+        bg={{ base: 'bg', md: 'transparent' }}
         // Edge to edge on a phone, over the page's padding; in the column from md.
         mx={{ base: '-4', md: '0' }}
         px={{ base: '4', md: '0' }}
