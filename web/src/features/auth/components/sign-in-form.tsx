@@ -15,9 +15,12 @@ const signInSchema = object({
   password: string().required('Password is required'),
 });
 
-/** Set by ProtectedRoute: where the visitor was heading before being sent here. */
+/**
+ * Set by ProtectedRoute, or a "Sign in" link: where the visitor was heading before being sent
+ * here. Its search too: Buy Now's checkout names its part there (`/checkout?buy=…`).
+ */
 interface SignInLocationState {
-  from?: { pathname: string };
+  from?: { pathname: string; search?: string };
 }
 
 export function SignInForm() {
@@ -27,8 +30,9 @@ export function SignInForm() {
   const [googleBusy, setGoogleBusy] = useState(false);
 
   const returnToOrigin = () => {
-    const from = (location.state as SignInLocationState | null)?.from?.pathname;
-    void navigate(from ?? paths.home.getHref(), { replace: true });
+    const from = (location.state as SignInLocationState | null)?.from;
+    const back = from && `${from.pathname}${from.search ?? ''}`;
+    void navigate(back ?? paths.home.getHref(), { replace: true });
   };
 
   const formik = useFormik({

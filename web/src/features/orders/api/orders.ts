@@ -1,5 +1,4 @@
 import {
-  idempotencyKeyHeader,
   myOrderPath,
   myOrdersPath,
   orderCountsPath,
@@ -28,7 +27,6 @@ import {
   type OrderCounts,
   type OrderEvent,
   type Part,
-  type PlaceOrderInput,
   type Recall,
   type RecallInput,
   type RecallReport,
@@ -42,19 +40,6 @@ import {
 } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-
-/** What the purchase page sends: the server takes names, email and prices from its own data. */
-export type PlaceOrderRequest = Pick<PlaceOrderInput, 'partId' | 'quantity' | 'address' | 'phone'>;
-
-/**
- * `POST /order` (signed in): answers 201 with the order. The same `idempotencyKey` sent twice
- * places one order, so retrying a submit whose answer was lost cannot order twice.
- */
-export function placeOrder(order: PlaceOrderRequest, idempotencyKey: string) {
-  return api.post<Order>(ordersPath, order, {
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
-  });
-}
 
 /** `GET /my-order?email=` (signed in, own email): the caller's newest orders (a page of 100), and how many. */
 export function getMyOrders(email: string) {
