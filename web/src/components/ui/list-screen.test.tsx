@@ -27,7 +27,7 @@ function renderList(state: QueryState<Page<Gear>>, reload = vi.fn()) {
           <Table.Cell>{gear.name}</Table.Cell>
         </Table.Row>
       )}
-      empty={<EmptyList title="No gear yet" />}
+      empty={<EmptyList headingLevel="h3" title="No gear yet" />}
       toolbar={<p>Filter here</p>}
       footer={({ items, total }) => <p>{`${items.length} of ${total} shown`}</p>}
     />,

@@ -119,7 +119,7 @@ export function ManageOrders() {
         </>
       }
       columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
-      empty={<EmptyList title="No orders here" />}
+      empty={<EmptyList headingLevel="h3" title="No orders here" />}
       row={(order) => (
         <Table.Row key={order._id}>
           <OrderItemCell order={order} href={paths.dashboard.manageOneOrder.getHref(order._id)} />
