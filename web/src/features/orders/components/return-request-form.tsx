@@ -80,6 +80,13 @@ export function ReturnRequestForm({ order, lines, onRequested }: ReturnRequestFo
     initialValues: nothingChosen,
     validate: async (values) => {
       const errors = await validateBody(values);
+      // The shared schema names the API's field, `quantity`; the form's is Units.
+      if (errors.quantity) {
+        errors.quantity =
+          values.quantity === ''
+            ? 'Say how many units'
+            : errors.quantity.replace(/^Quantity/, 'Units');
+      }
       // The server refuses more units than can go back; say so here, under the field.
       const units = lines.find(({ partId }) => partId === values.partId)?.units;
       if (!errors.quantity && units !== undefined && Number(values.quantity) > units) {

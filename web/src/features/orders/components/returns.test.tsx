@@ -94,7 +94,7 @@ describe('the buyer’s return form', () => {
     await user.click(form.getByRole('button', { name: 'Review return' }));
 
     expect(await form.findByText('Part is required')).toBeVisible();
-    expect(form.getByText('Quantity is required')).toBeVisible();
+    expect(form.getByText('Say how many units')).toBeVisible();
     expect(form.getByText('Reason is required')).toBeVisible();
     expect(form.queryByRole('button', { name: 'Ask to return' })).not.toBeInTheDocument();
     expect(posted(fetchMock)).toEqual([]);
