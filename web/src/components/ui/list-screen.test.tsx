@@ -82,7 +82,7 @@ describe('ListScreen', () => {
     renderList({ status: 'success', data: { items: [], total: 0 } });
 
     expect(screen.getByRole('heading', { name: 'Total Gear : 0' })).toBeVisible();
-    expect(screen.getByText('No gear yet')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'No gear yet' })).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
