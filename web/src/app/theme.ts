@@ -157,6 +157,11 @@ const brandTheme = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        red: {
+          // White on Chakra's red.600 is 4.8:1, and 4.3:1 under the pointer (a solid button's
+          // hover is its colour at 90 %): red.700 keeps Delete and Send the recall above 4.5:1.
+          solid: { value: '{colors.red.700}' },
+        },
         fg: {
           // Chakra's red.500 is 3.8:1 on white; red.600 passes AA for error text.
           error: { value: '{colors.red.600}' },

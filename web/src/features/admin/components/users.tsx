@@ -74,7 +74,7 @@ export function Users({ ownEmail, onOwnRoleRemoved }: UsersProps) {
       errorTitle="The users could not be loaded"
       heading={({ total }) => `Total User : ${total}`}
       columns={['Email', 'Make Admin']}
-      empty={<EmptyList title="No users yet" />}
+      empty={<EmptyList headingLevel="h3" title="No users yet" />}
       row={(user) => (
         <Table.Row key={user._id}>
           <Table.Cell overflowWrap="anywhere">{user.email}</Table.Cell>

@@ -138,7 +138,10 @@ export function ManageOrders() {
       // The date sits under the buyer: six columns did not fit beside the menu at 1280 px.
       columns={['Product Name', 'Buyer', 'Status', 'Price', 'Remove']}
       empty={
-        <EmptyList title={search === '' ? 'No orders here' : `No order matches “${search}”`}>
+        <EmptyList
+          headingLevel="h3"
+          title={search === '' ? 'No orders here' : `No order matches “${search}”`}
+        >
           {search !== '' && (
             <Text color="fg.muted" textStyle="sm">
               An order number finds its order; an email, its buyer’s orders; other text, the buyers
