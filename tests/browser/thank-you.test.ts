@@ -61,7 +61,8 @@ describe('The thank-you page', () => {
       await parts.getByText('Drilled Brake Disc').waitFor();
       await parts.getByText('Sintered Brake Pads').waitFor();
       // The parts' pictures, from the catalogue.
-      await expect.poll(() => parts.locator('img').count()).toBe(2);
+      await parts.locator('img').nth(1).waitFor();
+      expect(await parts.locator('img').count()).toBe(2);
       const pictures = await parts
         .locator('img')
         .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
