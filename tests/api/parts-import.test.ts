@@ -2,17 +2,22 @@
 // in the parts export's columns creates and updates parts by number, after a dry run that
 // shows each row's change or its errors by row and column. An import with bad rows is refused
 // whole and changes nothing; a change of stock is one `import` movement and the ledger adds up;
-// an export imported back changes nothing.
+// an export imported back changes nothing. A file too large for one transaction is not all or
+// nothing: a row whose part changes while the import writes is not written, the answer says
+// which rows were, and the same file imported again writes the rest, each row once.
 import {
+  normalizePartNumber,
   partsImportRowsMax,
   type ApiErrorBody,
   type Part,
+  type PartImportRow,
   type PartsImportReport,
   type StockHistory,
 } from '@moto-parts/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { neutraliseCell } from '../../functions/src/lib/csv-cells.ts';
+import { createPart, updatePart } from '../../functions/src/services/parts-admin.ts';
 import { crossReferencesCell, fitmentCell } from '../../functions/src/services/parts-csv.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
 import { apiUrl } from '../../scripts/lib/local-contract.ts';
@@ -120,7 +125,7 @@ describe('the dry run and the import', () => {
 
     expect(dryRun.status).toBe(200);
     const report = dryRun.body as PartsImportReport;
-    expect(report.applied).toBe(false);
+    expect(report.dryRun).toBe(true);
     expect(report.counts).toEqual({ create: 1, update: 1, unchanged: 1, invalid: 0 });
     expect(report.rows[0]).toMatchObject({
       row: 2,
@@ -134,6 +139,8 @@ describe('the dry run and the import', () => {
       sku: 'mp bd 3207',
       partId: 'drilled-brake-disc',
       action: 'update',
+      outcome: null,
+      importedAt: null,
       changes: [
         { column: 'sku', before: 'MP-BD-3207', after: 'MP BD 3207' },
         { column: 'name', before: 'Drilled Brake Disc', after: 'Drilled Disc XL' },
@@ -153,7 +160,8 @@ describe('the dry run and the import', () => {
 
     expect(done.status).toBe(200);
     const result = done.body as PartsImportReport;
-    expect(result).toMatchObject({ applied: true, counts: report.counts });
+    expect(result).toMatchObject({ dryRun: false, counts: report.counts });
+    expect(result.rows.map(({ outcome }) => outcome)).toEqual(['applied', 'applied', 'unchanged']);
     const newId = result.rows[0]?.partId as string;
     expect(newId).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(await partOf(newId, admin.accessToken)).toMatchObject({
@@ -464,4 +472,290 @@ describe('who may import', () => {
     expect(dryRun.status).toBe(200);
     expect((dryRun.body as PartsImportReport).counts.create).toBe(120);
   });
+});
+
+/** Resolves once the part `id` is as `holds` says, as Firestore streams its changes. */
+const whenPart = (id: string, holds: (part: Record<string, unknown> | undefined) => boolean) =>
+  new Promise<void>((resolve, reject) => {
+    const stop = db
+      .collection('parts')
+      .doc(id)
+      .onSnapshot((snapshot) => {
+        if (!holds(snapshot.data())) return;
+        stop();
+        resolve();
+      }, reject);
+  });
+
+/** A new part's row without a fit, numbers or stock: the cheapest part to write. */
+const plainNewPartRow = () =>
+  newPartRow({
+    fitsAllBikes: 'true',
+    fitment: '',
+    crossReferences: '',
+    availableQuantity: 0,
+    lotCode: '',
+    lotMadeOn: '',
+  });
+
+/** The `import` movements of the part `id`. */
+const importMovementsOf = async (id: string, token: string) =>
+  (await stockOf(id, token)).movements.filter(({ reason }) => reason === 'import');
+
+/**
+ * Enough new parts between a file's first rows and its last that the import is still writing
+ * (10 transactions of 20 rows more, about half a second on the emulators) when a test changes
+ * a later row's part once the first transaction is written.
+ */
+const fillerRows = 200;
+
+/**
+ * Another admin, whose change lands while the import writes: made in this process with the
+ * API's own services, at once (a call through Hosting could wait for a second instance of the
+ * emulated function to start, and come after the import).
+ */
+const otherAdmin = { uid: 'import-other-admin', email: 'other-admin@example.com' };
+
+/** A change meant to land while the import writes, which came after its last transaction. */
+const tooLate = (error: unknown) => {
+  throw new Error('The change came after the import’s last transaction: give the file more rows', {
+    cause: error,
+  });
+};
+
+describe('an import that meets a change while it writes', () => {
+  it('when a later row’s stock moves while the import writes, then only that row is not written and the answer says which rows were; the same file again writes that row once and nothing else', async () => {
+    const admin = await freshAdmin();
+    const token = admin.accessToken;
+    const piston = await partOf('forged-piston-kit', token);
+    const gloves = await partOf('race-gloves', token);
+    const headlight = await partOf('led-headlight', token);
+    const [pistonStock, glovesStock, headlightStock] = [
+      piston.availableQuantity,
+      gloves.availableQuantity,
+      headlight.availableQuantity,
+    ];
+    const rows = [
+      // Row 2, in the first transaction: a count that adds units.
+      exportedRow(piston, {
+        newQuantity: pistonStock + 10,
+        lotCode: 'IMP-07',
+        lotMadeOn: testLot.madeOn,
+      }),
+      // Row 3: a count that finds fewer.
+      exportedRow(gloves, { newQuantity: glovesStock - 2 }),
+      ...Array.from({ length: fillerRows }, plainNewPartRow),
+      // In the last transaction.
+      exportedRow(headlight, { newQuantity: headlightStock - 4 }),
+      plainNewPartRow(),
+      plainNewPartRow(),
+    ];
+    const headlightRow = fillerRows + 4;
+    const lastRow = fillerRows + 6;
+    const csv = csvOf(rows);
+    expect((await preview(csv, token)).body).toMatchObject({
+      counts: { create: fillerRows + 2, update: 3, unchanged: 0, invalid: 0 },
+    });
+    // Once the first transaction is written, another admin counts the headlights.
+    const recounted = whenPart(
+      'forged-piston-kit',
+      (part) => part?.availableQuantity === pistonStock + 10,
+    )
+      .then(() =>
+        updatePart(
+          db,
+          otherAdmin,
+          'led-headlight',
+          restockBody(headlightStock + 3, headlightStock),
+        ),
+      )
+      .catch(tooLate);
+
+    const done = await apply(csv, token);
+
+    await recounted;
+    expect(done.status).toBe(200);
+    const report = done.body as PartsImportReport;
+    expect(report.dryRun).toBe(false);
+    expect(report.counts).toEqual({ create: fillerRows + 2, update: 2, unchanged: 0, invalid: 1 });
+    expect(report.rows.map(({ row }) => row)).toEqual(
+      Array.from({ length: lastRow - 1 }, (_, index) => index + 2),
+    );
+    expect(report.rows.filter(({ outcome }) => outcome !== 'applied')).toEqual([
+      {
+        row: headlightRow,
+        sku: headlight.sku,
+        partId: 'led-headlight',
+        action: null,
+        outcome: 'conflict',
+        importedAt: null,
+        changes: [],
+        stock: null,
+        errors: [
+          {
+            row: headlightRow,
+            column: 'availableQuantity',
+            message: `The stock is ${headlightStock + 3} now, not ${headlightStock}: it changed since the file was made; count again and give the stock now`,
+          },
+        ],
+      },
+    ]);
+    expect(report.rows.slice(0, 2).map(({ stock }) => stock)).toEqual([
+      { before: pistonStock, after: pistonStock + 10, lotCode: 'IMP-07' },
+      { before: glovesStock, after: glovesStock - 2, lotCode: null },
+    ]);
+    // What the answer says was written, was; the headlight is as its recount left it.
+    expect((await partOf('forged-piston-kit', token)).availableQuantity).toBe(pistonStock + 10);
+    expect((await partOf('race-gloves', token)).availableQuantity).toBe(glovesStock - 2);
+    expect((await partOf('led-headlight', token)).availableQuantity).toBe(headlightStock + 3);
+    expect(await importMovementsOf('led-headlight', token)).toEqual([]);
+    const created = report.rows.filter(({ action }) => action === 'create');
+    expect(created).toHaveLength(fillerRows + 2);
+    for (const { sku, partId } of [created[0], created.at(-1)] as PartImportRow[]) {
+      expect(await holderOf(normalizePartNumber(sku))).toMatchObject({ partId });
+    }
+
+    // Between the runs, the pistons are counted back to the stock the file saw (its row, were
+    // it written again, would add 10 units that are not there), the gloves sell, and the
+    // headlights are counted to the stock the file saw.
+    for (const [id, now, next] of [
+      ['forged-piston-kit', pistonStock + 10, pistonStock],
+      ['race-gloves', glovesStock - 2, glovesStock - 5],
+      ['led-headlight', headlightStock + 3, headlightStock],
+    ] as const) {
+      const put = await callApi('PUT', `/parts/${id}`, { token, body: restockBody(next, now) });
+      expect(put.status, id).toBe(200);
+    }
+
+    const dryRun = (await preview(csv, token)).body as PartsImportReport;
+    expect(dryRun.counts).toEqual({ create: 0, update: 1, unchanged: lastRow - 2, invalid: 0 });
+    expect(dryRun.rows.filter(({ importedAt }) => importedAt === null)).toEqual([
+      expect.objectContaining({
+        row: headlightRow,
+        action: 'update',
+        outcome: null,
+        stock: { before: headlightStock, after: headlightStock - 4, lotCode: null },
+      }),
+    ]);
+    const before = await databaseState();
+
+    const again = await apply(csv, token);
+
+    expect(again.status).toBe(200);
+    const second = again.body as PartsImportReport;
+    expect(second.counts).toEqual({ create: 0, update: 1, unchanged: lastRow - 2, invalid: 0 });
+    expect(second.rows.filter(({ outcome }) => outcome !== 'unchanged')).toEqual([
+      expect.objectContaining({
+        row: headlightRow,
+        action: 'update',
+        outcome: 'applied',
+        importedAt: null,
+        stock: { before: headlightStock, after: headlightStock - 4, lotCode: null },
+        errors: [],
+      }),
+    ]);
+    // Every other row was written by the first run, and says when.
+    for (const row of second.rows.filter(({ outcome }) => outcome === 'unchanged')) {
+      expect(row.importedAt, `row ${row.row}`).toEqual(expect.any(String));
+    }
+    // Written: the headlights' stock, their one movement, and the file's record; nothing else.
+    const was = before as unknown as Record<string, { count: number }>;
+    expect(await databaseState()).toEqual({
+      ...before,
+      stock: { ...before.stock, 'led-headlight': headlightStock - 4 },
+      parts: { count: was.parts?.count, latestWrite: expect.any(String) },
+      stockMovements: {
+        count: (was.stockMovements?.count ?? 0) + 1,
+        latestWrite: expect.any(String),
+      },
+      partsImports: { count: was.partsImports?.count, latestWrite: expect.any(String) },
+    });
+    for (const [id, count] of [
+      ['forged-piston-kit', 1],
+      ['race-gloves', 1],
+      ['led-headlight', 1],
+    ] as const) {
+      expect(await importMovementsOf(id, token), id).toHaveLength(count);
+      const books = await stockOf(id, token);
+      expect(books.reconciled, id).toBe(true);
+      await expectBooksByLot(db, id);
+    }
+
+    // A third run has nothing left to write.
+    const settled = await databaseState();
+    const third = await apply(csv, token);
+    expect((third.body as PartsImportReport).counts).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: lastRow - 1,
+      invalid: 0,
+    });
+    expect(await databaseState()).toEqual(settled);
+  }, 60_000);
+
+  it('when a new row’s number is taken while the import writes, then that row is a conflict and the part that took it is left as it is', async () => {
+    const admin = await freshAdmin();
+    const token = admin.accessToken;
+    const first = plainNewPartRow();
+    const late = newPartRow({
+      name: 'Late Lever',
+      availableQuantity: 0,
+      lotCode: '',
+      lotMadeOn: '',
+    });
+    const rows = [first, ...Array.from({ length: fillerRows }, plainNewPartRow), late];
+    const lateRow = fillerRows + 3;
+    const csv = csvOf(rows);
+    // Once the first transaction is written, another admin adds a part with the late row's number.
+    const taken = new Promise<void>((resolve, reject) => {
+      const stop = db
+        .collection('partSkus')
+        .doc(normalizePartNumber(first.sku))
+        .onSnapshot((snapshot) => {
+          if (!snapshot.exists) return;
+          stop();
+          resolve();
+        }, reject);
+    })
+      .then(() =>
+        createPart(db, otherAdmin, {
+          sku: late.sku,
+          name: 'Other Lever',
+          description: 'Added by hand.',
+          image: 'https://example.com/other-lever.jpg',
+          price: 30,
+          minOrder: 1,
+          category: 'controls',
+          fitsAllBikes: true,
+          fitment: [],
+          crossReferences: [],
+          availableQuantity: 0,
+        }),
+      )
+      .catch(tooLate);
+
+    const done = await apply(csv, token);
+
+    const otherId = (await taken)._id;
+    expect(done.status).toBe(200);
+    const report = done.body as PartsImportReport;
+    expect(report.counts).toEqual({ create: fillerRows + 1, update: 0, unchanged: 0, invalid: 1 });
+    expect(report.rows.filter(({ outcome }) => outcome !== 'applied')).toEqual([
+      expect.objectContaining({
+        row: lateRow,
+        partId: otherId,
+        action: null,
+        outcome: 'conflict',
+        errors: [
+          {
+            row: lateRow,
+            column: 'sku',
+            message: `Part number ${late.sku} was given to another part (${otherId}) while the import ran: preview the file again`,
+          },
+        ],
+      }),
+    ]);
+    expect(await partOf(otherId, token)).toMatchObject({ name: 'Other Lever', price: 30 });
+    expect(await importMovementsOf(otherId, token)).toEqual([]);
+  }, 60_000);
 });

@@ -9,6 +9,8 @@ const watchedCollections = [
   'parts',
   // Which part holds each sku (docs/decisions/0036-part-numbers.md).
   'partSkus',
+  // The rows each imported file wrote (docs/decisions/0040-csv-export-and-import.md).
+  'partsImports',
   'users',
   'stockMovements',
   'stripeEvents',

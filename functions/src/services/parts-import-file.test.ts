@@ -1,6 +1,6 @@
 import { partsImportRowsMax } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
-import { readPartsCsv } from './parts-import-file.ts';
+import { fileKeyOf, readPartsCsv } from './parts-import-file.ts';
 
 const crlf = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
@@ -111,5 +111,26 @@ describe('readPartsCsv', () => {
       },
     ]);
     expect(readPartsCsv(crlf('sku', ...rows.slice(1))).rows).toHaveLength(partsImportRowsMax);
+  });
+});
+
+describe('fileKeyOf', () => {
+  const keyOf = (csv: string) => fileKeyOf(readPartsCsv(csv).rows);
+
+  it('when the same rows are saved with a BOM, `;`, other line ends or other columns’ order, then the key is the same', () => {
+    const key = keyOf(crlf('sku,name,price', 'MP-1,Disc,95', 'MP-2,Pads,12'));
+
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyOf(`\ufeff${crlf('sku;name;price', 'MP-1;Disc;95', 'MP-2;Pads;12')}`)).toBe(key);
+    expect(keyOf('sku,name,price\nMP-1,Disc,95\nMP-2,Pads,12')).toBe(key);
+    expect(keyOf(crlf('price,sku,name', '95,MP-1,Disc', '12,MP-2,Pads'))).toBe(key);
+  });
+
+  it('when a cell differs, or a row moves to another number, then it is another file', () => {
+    const key = keyOf(crlf('sku,name,price', 'MP-1,Disc,95', 'MP-2,Pads,12'));
+
+    expect(keyOf(crlf('sku,name,price', 'MP-1,Disc,96', 'MP-2,Pads,12'))).not.toBe(key);
+    expect(keyOf(crlf('sku,name,price', ',,', 'MP-1,Disc,95', 'MP-2,Pads,12'))).not.toBe(key);
+    expect(keyOf(crlf('sku,name,price,category', 'MP-1,Disc,95,', 'MP-2,Pads,12,'))).not.toBe(key);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PartImportError,
 } from '@moto-parts/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
+import { createHash } from 'node:crypto';
 import { excerpt, quotedCell, restoreCell } from '../lib/csv-cells.ts';
 
 /** A row of the file: its cells by column (only the file's columns), and its own errors. */
@@ -138,4 +139,17 @@ export function readPartsCsv(csv: string): PartsFile {
     return { row, cells: byColumn, errors };
   });
   return { columns, rows, errors };
+}
+
+/**
+ * What makes two files the same file to an import: their rows, each by its number and its
+ * cells by column (not their order, their delimiter, their line ends or a byte order mark), as
+ * a SHA-256 in hex: the key of `partsImports/{key}`, which remembers the rows an import wrote.
+ */
+export function fileKeyOf(rows: readonly FileRow[]) {
+  const canonical = rows.map(({ row, cells }) => [
+    row,
+    Object.entries(cells).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  ]);
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

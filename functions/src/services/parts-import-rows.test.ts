@@ -7,7 +7,14 @@ import type { PartSkuDoc } from '../store/part-skus.ts';
 import type { EditedPartDoc } from '../store/parts.ts';
 import { partRow } from './csv-exports.ts';
 import { readPartsCsv } from './parts-import-file.ts';
-import { planRows, reportOf, type PartsLookup, type PlannedRow } from './parts-import-rows.ts';
+import {
+  planRows,
+  recheckedRow,
+  reportOf,
+  skippedRow,
+  type PartsLookup,
+  type PlannedRow,
+} from './parts-import-rows.ts';
 
 const disc: EditedPartDoc = {
   name: 'Drilled Disc',
@@ -26,8 +33,14 @@ const disc: EditedPartDoc = {
   fitsAllBikes: false,
 };
 
-/** The database as a lookup: the disc, id `disc`, holds its sku. */
-function lookup(parts: Record<string, EditedPartDoc> = { disc }): PartsLookup {
+/**
+ * The database as a lookup: the disc, id `disc`, holds its sku; `imported`, the rows an earlier
+ * import of the file wrote.
+ */
+function lookup(
+  parts: Record<string, EditedPartDoc> = { disc },
+  imported: Record<number, { partId: string; at: string }> = {},
+): PartsLookup {
   const holders = new Map<string, PartSkuDoc>(
     Object.entries(parts).map(([id, part]) => [
       (part.sku ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
@@ -37,6 +50,7 @@ function lookup(parts: Record<string, EditedPartDoc> = { disc }): PartsLookup {
   return {
     holderOf: (sku) => holders.get(sku.replace(/[^A-Za-z0-9]/g, '').toUpperCase()),
     partOf: (id) => parts[id],
+    importedRow: (row) => imported[row],
   };
 }
 
@@ -45,13 +59,16 @@ const exported = (rows: (readonly unknown[])[]) =>
   stringify(rows, { bom: true, record_delimiter: 'windows', cast: { string: neutraliseCell } });
 
 /** The rows of a CSV file worked out, as the answer shows them. */
-const plan = (csv: string, parts?: Record<string, EditedPartDoc>) => {
+const plan = (
+  csv: string,
+  parts?: Record<string, EditedPartDoc>,
+  imported?: Parameters<typeof lookup>[1],
+) => {
   const file = readPartsCsv(csv);
   expect(file.errors).toEqual([]);
-  return planRows(file.rows, lookup(parts));
+  return planRows(file.rows, lookup(parts, imported));
 };
-const report = (csv: string, parts?: Record<string, EditedPartDoc>) =>
-  plan(csv, parts).map(reportOf);
+const report = (...args: Parameters<typeof plan>) => plan(...args).map(reportOf);
 
 const newPartRow = {
   sku: 'mp-new-0001',
@@ -99,6 +116,8 @@ describe('planRows', () => {
         sku: 'MP-BD-3207',
         partId: 'disc',
         action: 'unchanged',
+        outcome: null,
+        importedAt: null,
         changes: [],
         stock: null,
         errors: [],
@@ -108,6 +127,8 @@ describe('planRows', () => {
         sku: 'MP-GL-0001',
         partId: 'gloves',
         action: 'unchanged',
+        outcome: null,
+        importedAt: null,
         changes: [],
         stock: null,
         errors: [],
@@ -123,6 +144,8 @@ describe('planRows', () => {
       sku: 'mp-new-0001',
       partId: null,
       action: 'create',
+      outcome: null,
+      importedAt: null,
       changes: [
         { column: 'sku', before: null, after: 'MP-NEW-0001' },
         { column: 'name', before: null, after: 'New Lever' },
@@ -206,6 +229,8 @@ describe('planRows', () => {
       sku: 'mp bd 3207',
       partId: 'disc',
       action: 'update',
+      outcome: null,
+      importedAt: null,
       changes: [
         { column: 'sku', before: 'MP-BD-3207', after: 'MP BD 3207' },
         { column: 'name', before: 'Drilled Disc', after: 'Drilled Disc XL' },
@@ -382,5 +407,176 @@ describe('planRows', () => {
         message: expect.stringMatching(/^Category must be one of brakes, /),
       },
     ]);
+  });
+});
+
+describe('a row an earlier import of the same file wrote', () => {
+  it('when the stock came back to what the file saw, then its count is not applied again: the row is unchanged and says when it was imported', () => {
+    const csv = csvOf({ sku: 'MP-BD-3207', availableQuantity: '12', newQuantity: '20' });
+    const at = '2026-11-27T10:00:00.000Z';
+
+    const [row] = report(csv, { disc }, { 2: { partId: 'disc', at } });
+
+    expect(row).toEqual({
+      row: 2,
+      sku: 'MP-BD-3207',
+      partId: 'disc',
+      action: 'unchanged',
+      outcome: null,
+      importedAt: at,
+      changes: [],
+      stock: null,
+      errors: [],
+    });
+  });
+
+  it('when the stock moved since it was imported, then the row is still unchanged, not a conflict', () => {
+    const csv = csvOf({ sku: 'MP-BD-3207', availableQuantity: '4', newQuantity: '12' });
+    const sold = { ...disc, availableQuantity: 9 };
+    const at = '2026-11-27T10:00:00.000Z';
+
+    expect(report(csv, { disc: sold }, { 2: { partId: 'disc', at } })).toEqual([
+      expect.objectContaining({ action: 'unchanged', importedAt: at, errors: [] }),
+    ]);
+    expect(report(csv, { disc: sold })[0]?.errors).toEqual([
+      expect.objectContaining({ column: 'availableQuantity' }),
+    ]);
+  });
+
+  it('when a part number is no part number or on an earlier row, then that is still said', () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    const rows = report(
+      csvOf({ sku: 'MP-BD-3207' }, { sku: 'mp bd 3207' }),
+      { disc },
+      { 2: { partId: 'disc', at }, 3: { partId: 'disc', at } },
+    );
+
+    expect(rows.map(({ importedAt, errors }) => [importedAt, errors.length])).toEqual([
+      [at, 0],
+      [null, 1],
+    ]);
+  });
+});
+
+describe('recheckedRow', () => {
+  const stockRow = csvOf({ sku: 'MP-BD-3207', availableQuantity: '12', newQuantity: '5' });
+  const [checked] = plan(stockRow) as [PlannedRow];
+
+  it('when the row works out the same in the transaction, then it is applied with its change then', () => {
+    const [now] = plan(stockRow) as [PlannedRow];
+
+    const row = recheckedRow(checked, now);
+
+    expect(row).toMatchObject({ action: 'update', outcome: 'applied', errors: [] });
+    expect(row.write).toBe(now.write);
+  });
+
+  it('when the stock moved between the check and the transaction, then the row is a conflict and writes nothing', () => {
+    const [now] = plan(stockRow, { disc: { ...disc, availableQuantity: 11 } }) as [PlannedRow];
+
+    const row = recheckedRow(checked, now);
+
+    expect(reportOf(row)).toEqual({
+      row: 2,
+      sku: 'MP-BD-3207',
+      partId: 'disc',
+      action: null,
+      outcome: 'conflict',
+      importedAt: null,
+      changes: [],
+      stock: null,
+      errors: [
+        {
+          row: 2,
+          column: 'availableQuantity',
+          message:
+            'The stock is 11 now, not 12: it changed since the file was made; count again and give the stock now',
+        },
+      ],
+    });
+    expect(row.write).toBeUndefined();
+  });
+
+  it('when the part became what the row says meanwhile, or the same file’s other import wrote it, then the row is unchanged', () => {
+    const [counted] = plan(stockRow, { disc: { ...disc, availableQuantity: 5 } }) as [PlannedRow];
+    const at = '2026-11-27T10:00:00.000Z';
+    const [alongside] = plan(stockRow, { disc }, { 2: { partId: 'disc', at } }) as [PlannedRow];
+
+    expect(recheckedRow(checked, counted)).toMatchObject({
+      action: 'unchanged',
+      outcome: 'unchanged',
+    });
+    expect(recheckedRow(checked, alongside)).toMatchObject({
+      action: 'unchanged',
+      outcome: 'unchanged',
+      importedAt: at,
+    });
+  });
+
+  it('when a new part’s number was given to another part meanwhile, then the row does not change that part: it is a conflict', () => {
+    const newRow = csvOf({ ...newPartRow, sku: 'MP-BD-3207' });
+    const [first] = plan(newRow, {}) as [PlannedRow];
+    const [now] = plan(newRow, { disc }) as [PlannedRow];
+
+    const row = recheckedRow(first, now);
+
+    expect(first.action).toBe('create');
+    expect(row).toMatchObject({
+      partId: 'disc',
+      action: null,
+      outcome: 'conflict',
+      errors: [
+        {
+          row: 2,
+          column: 'sku',
+          message:
+            'Part number MP-BD-3207 was given to another part (disc) while the import ran: preview the file again',
+        },
+      ],
+    });
+    expect(row.write).toBeUndefined();
+  });
+
+  it('when a changed part’s number moved to another part, or to none, meanwhile, then the row is a conflict', () => {
+    const priceRow = csvOf({ sku: 'MP-BD-3207', price: '99' });
+    const [first] = plan(priceRow) as [PlannedRow];
+    const [moved] = plan(priceRow, { other: disc }) as [PlannedRow];
+    const [freed] = plan(priceRow, {}) as [PlannedRow];
+
+    expect(recheckedRow(first, moved).errors).toEqual([
+      {
+        row: 2,
+        column: 'sku',
+        message:
+          'Part number MP-BD-3207 belongs to part other now, not to disc: it changed while the import ran; preview the file again',
+      },
+    ]);
+    expect(recheckedRow(first, freed)).toMatchObject({
+      outcome: 'conflict',
+      errors: [
+        {
+          column: 'sku',
+          message:
+            'Part number MP-BD-3207 no longer belongs to part disc: it changed while the import ran; preview the file again',
+        },
+      ],
+    });
+  });
+});
+
+describe('skippedRow', () => {
+  it('when the import stopped before a row, then the row says so, writes nothing, and keeps its part', () => {
+    const [checked] = plan(csvOf({ sku: 'MP-BD-3207', price: '99' })) as [PlannedRow];
+
+    const row = skippedRow(checked, 'Not imported: the import stopped');
+
+    expect(reportOf(row)).toMatchObject({
+      partId: 'disc',
+      action: null,
+      outcome: 'skipped',
+      changes: [],
+      errors: [{ row: 2, column: null, message: 'Not imported: the import stopped' }],
+    });
+    expect(row.write).toBeUndefined();
   });
 });

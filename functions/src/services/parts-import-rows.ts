@@ -1,7 +1,8 @@
 // A parts import's rows worked out against the parts they name
 // (docs/decisions/0040-csv-export-and-import.md): each row's cells read as values, checked with
 // Add Product's and Edit Product's schemas and the API's own rules (parts-admin.ts), and
-// compared with its part, into the change it makes or its errors by column. Pure: what the
+// compared with its part, into the change it makes or its errors by column; and, as the import
+// writes it, worked out again and held to what was checked (`recheckedRow`). Pure: what the
 // database holds comes in through a `PartsLookup`.
 import {
   createPartInputSchema,
@@ -51,6 +52,8 @@ export interface PartsLookup {
   holderOf(sku: string): PartSkuDoc | undefined;
   /** A part by id, the fields a change is worked out from. */
   partOf(id: string): EditedPartDoc | undefined;
+  /** The row of the same file an earlier import wrote (`partsImports`), if one did. */
+  importedRow(row: number): { partId: string; at: string } | undefined;
 }
 
 /** What applying a row writes: a new part, or a change of one. */
@@ -182,6 +185,8 @@ const invalid = (
   sku,
   partId,
   action: null,
+  outcome: null,
+  importedAt: null,
   changes: [],
   stock: null,
   errors: errors.filter(
@@ -241,6 +246,8 @@ function planCreate(fileRow: FileRow, sku: string, lookup: PartsLookup): Planned
     sku,
     partId: null,
     action: 'create',
+    outcome: null,
+    importedAt: null,
     changes,
     stock:
       input.value.availableQuantity > 0
@@ -374,6 +381,8 @@ function planUpdate(fileRow: FileRow, holder: PartSkuDoc, lookup: PartsLookup): 
       sku,
       partId: holder.partId,
       action: 'unchanged',
+      outcome: null,
+      importedAt: null,
       changes,
       stock: null,
       errors: [],
@@ -391,6 +400,8 @@ function planUpdate(fileRow: FileRow, holder: PartSkuDoc, lookup: PartsLookup): 
     sku,
     partId: holder.partId,
     action: 'update',
+    outcome: null,
+    importedAt: null,
     changes,
     stock: restock
       ? {
@@ -424,9 +435,31 @@ export const readableSku = (cell: string) =>
   skuProblem(cell) === undefined ? normalizePartNumber(cell) : undefined;
 
 /**
+ * A row an earlier import of the same file wrote: nothing to write again, whatever its part is
+ * now (a count applied once is never applied twice, though the stock came back to what the
+ * file saw; a field changed since by someone else is theirs).
+ */
+const importedBefore = (
+  { row, cells }: FileRow,
+  lookup: PartsLookup,
+  imported: { partId: string; at: string },
+): PlannedRow => ({
+  row,
+  sku: cells.sku ?? '',
+  partId: lookup.holderOf(cells.sku ?? '')?.partId ?? imported.partId,
+  action: 'unchanged',
+  outcome: null,
+  importedAt: imported.at,
+  changes: [],
+  stock: null,
+  errors: [],
+});
+
+/**
  * Each row of a file worked out against the database (`lookup`): a part number that is not
- * one is the row's only error; a number given on an earlier row (in any spelling) too; else
- * a number no part holds is a new part, one a part holds changes that part.
+ * one is the row's only error; a number given on an earlier row (in any spelling) too; a row
+ * an earlier import of the file wrote is unchanged; else a number no part holds is a new part,
+ * one a part holds changes that part.
  */
 export function planRows(rows: readonly FileRow[], lookup: PartsLookup): PlannedRow[] {
   const firstRowOf = new Map<string, number>();
@@ -443,10 +476,67 @@ export function planRows(rows: readonly FileRow[], lookup: PartsLookup): Planned
       return invalid(fileRow, sku, null, [{ row, column: 'sku', message }]);
     }
     firstRowOf.set(key, row);
+    const imported = lookup.importedRow(row);
+    if (imported) return importedBefore(fileRow, lookup, imported);
     const holder = lookup.holderOf(sku);
     return holder ? planUpdate(fileRow, holder, lookup) : planCreate(fileRow, sku, lookup);
   });
 }
+
+/** A row the import does not write, and why (`errors`). */
+const notWritten = (
+  row: PlannedRow,
+  outcome: 'conflict' | 'skipped',
+  errors: RowError[],
+): PlannedRow => ({
+  ...row,
+  action: null,
+  outcome,
+  changes: [],
+  stock: null,
+  errors,
+  write: undefined,
+});
+
+/**
+ * Why a row's part number now names another part than when the import checked the row
+ * (`first`): given to a part meanwhile, freed, or moved to another.
+ */
+function movedNumber(first: PlannedRow, now: PlannedRow): string | undefined {
+  const { sku } = now;
+  if (first.action === 'create' && now.partId !== null) {
+    return `Part number ${sku} was given to another part (${now.partId}) while the import ran: preview the file again`;
+  }
+  if (first.action === 'update' && now.partId !== first.partId) {
+    return now.partId === null
+      ? `Part number ${sku} no longer belongs to part ${String(first.partId)}: it changed while the import ran; preview the file again`
+      : `Part number ${sku} belongs to part ${now.partId} now, not to ${String(first.partId)}: it changed while the import ran; preview the file again`;
+  }
+  return undefined;
+}
+
+/**
+ * A row the import checked (`first`, nothing written yet), worked out again in the transaction
+ * that writes it (`now`), as that transaction writes it: `applied` when it still changes the
+ * part it changed then (its change now, on the part as it is now); `unchanged` when there is
+ * nothing to write any more (the part became what the row says, or an import of the same file
+ * running alongside wrote it); else a `conflict`, not written: its stock moved (or another
+ * rule now refuses it), or its number was given to, or taken from, a part meanwhile, so that
+ * the row would make or change another part than the one checked.
+ */
+export function recheckedRow(first: PlannedRow, now: PlannedRow): PlannedRow {
+  if (now.importedAt !== null) return { ...now, outcome: 'unchanged' };
+  const moved = movedNumber(first, now);
+  if (moved !== undefined) {
+    return notWritten(now, 'conflict', [{ row: now.row, column: 'sku', message: moved }]);
+  }
+  if (now.errors.length > 0) return notWritten(now, 'conflict', now.errors);
+  return { ...now, outcome: now.write ? 'applied' : 'unchanged' };
+}
+
+/** A row the import did not come to write: writing an earlier one failed, and it stopped. */
+export const skippedRow = (row: PlannedRow, message: string): PlannedRow =>
+  notWritten(row, 'skipped', [{ row: row.row, column: null, message }]);
 
 /** A planned row as the answer shows it. */
 export const reportOf = ({ write: _write, errors, ...row }: PlannedRow): PartImportRow => ({

@@ -2,27 +2,38 @@
 // of parts, in the parts export's columns, creates or updates parts by `sku`. The dry run
 // answers each row's change or its errors; the import refuses the whole file while any row has
 // one, then writes the rows a few at a time, each batch in a transaction that works its rows
-// out again on what the database holds then. Loaded on an admin's first import.
+// out again on what the database holds then, and answers what it did with each row: a file of
+// up to 1,000 rows is too many writes for one transaction, so an import is not all or nothing.
+// The rows it wrote are remembered by file (`partsImports`): the same file imported again
+// writes only the rows it did not. Loaded on an admin's first import.
 import {
   normalizePartNumber,
   type PartsImportCounts,
   type PartsImportInput,
   type PartsImportReport,
 } from '@moto-parts/contracts';
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { rowsRefused } from '../lib/http-error.ts';
 import { partSkuRef, type PartSkuDoc } from '../store/part-skus.ts';
 import { editedPartFields, partsCollection, type EditedPartDoc } from '../store/parts.ts';
+import { partsImportRef, type PartsImportDoc } from '../store/parts-imports.ts';
 import { recordFitChanges, type FitChange } from './fitment-summary.ts';
 import { lowStockIn, type StockChange } from './low-stock.ts';
 import { newPartLevel, skuReservation, writeNewPart, writePartUpdate } from './parts-admin.ts';
-import { readPartsCsv, type FileRow } from './parts-import-file.ts';
+import { fileKeyOf, readPartsCsv, type FileRow } from './parts-import-file.ts';
 import {
   planRows,
   readableSku,
+  recheckedRow,
   reportOf,
+  skippedRow,
   type PartsLookup,
   type PlannedRow,
   type RowError,
@@ -43,21 +54,26 @@ type GetAll = <T>(
 
 /**
  * What the rows name, in two reads: who holds each row's sku (`partSkus`, one document per
- * number), then the parts those hold and those the rows' `id`s name, only the fields a change
- * is worked out from (a part's search keys are most of its document).
+ * number) and, alongside, which rows of the file imports of it wrote (`partsImports/{fileKey}`);
+ * then the parts those hold and those the rows' `id`s name, only the fields a change is worked
+ * out from (a part's search keys are most of its document). Answers the file's record too.
  */
 async function lookupOf(
   db: Firestore,
   getAll: GetAll,
   rows: readonly FileRow[],
-): Promise<PartsLookup> {
+  fileKey: string,
+): Promise<PartsLookup & { record: PartsImportDoc | undefined }> {
   const skus = [...new Set(rows.flatMap(({ cells }) => readableSku(cells.sku ?? '') ?? []))];
+  const [[recordSnapshot], holderSnapshots] = await Promise.all([
+    getAll([partsImportRef(db, fileKey)]),
+    skus.length > 0 ? getAll(skus.map((sku) => partSkuRef(db, sku))) : [],
+  ]);
+  const record = recordSnapshot?.data();
   const holders = new Map<string, PartSkuDoc>();
-  if (skus.length > 0) {
-    for (const snapshot of await getAll(skus.map((sku) => partSkuRef(db, sku)))) {
-      const holder = snapshot.data();
-      if (holder) holders.set(snapshot.id, holder);
-    }
+  for (const snapshot of holderSnapshots) {
+    const holder = snapshot.data();
+    if (holder) holders.set(snapshot.id, holder);
   }
   const ids = new Set([...holders.values()].map(({ partId }) => partId));
   for (const { cells } of rows) if (cells.id && isDocumentId(cells.id)) ids.add(cells.id);
@@ -74,6 +90,11 @@ async function lookupOf(
   return {
     holderOf: (sku) => holders.get(normalizePartNumber(sku)),
     partOf: (id) => parts.get(id),
+    importedRow: (row) => {
+      const imported = record?.rows[String(row)];
+      return imported && { partId: imported.partId, at: imported.at.toDate().toISOString() };
+    },
+    record,
   };
 }
 
@@ -86,12 +107,12 @@ function rowsOf(csv: string) {
 }
 
 /** The rows worked out on what the database holds now. */
-async function planFile(db: Firestore, rows: readonly FileRow[]) {
+async function planFile(db: Firestore, rows: readonly FileRow[], fileKey: string) {
   const getAll: GetAll = <T>(refs: DocumentReference<T>[], fieldMask?: string[]) =>
     db.getAll(...(refs as DocumentReference[]), ...(fieldMask ? [{ fieldMask }] : [])) as Promise<
       DocumentSnapshot<T>[]
     >;
-  return planRows(rows, await lookupOf(db, getAll, rows));
+  return planRows(rows, await lookupOf(db, getAll, rows, fileKey));
 }
 
 function countsOf(rows: readonly PlannedRow[]): PartsImportCounts {
@@ -105,8 +126,8 @@ function countsOf(rows: readonly PlannedRow[]): PartsImportCounts {
   };
 }
 
-const reportFrom = (rows: readonly PlannedRow[], applied: boolean): PartsImportReport => ({
-  applied,
+const reportFrom = (rows: readonly PlannedRow[], dryRun: boolean): PartsImportReport => ({
+  dryRun,
   counts: countsOf(rows),
   rows: rows.map(reportOf),
 });
@@ -117,19 +138,31 @@ const placed = ({ row, column, message }: RowError) =>
 
 /** `POST /imports/parts/preview` (admins): the dry run, each row's change or errors; nothing is written. */
 export async function previewPartsImport(db: Firestore, { csv }: PartsImportInput) {
-  return reportFrom(await planFile(db, rowsOf(csv)), false);
+  const rows = rowsOf(csv);
+  return reportFrom(await planFile(db, rows, fileKeyOf(rows)), true);
 }
 
 /**
- * One batch of rows in a transaction: worked out again on what the transaction reads (a row
- * whose stock or number changed since is left out, its error a conflict), then written, new
- * parts under new ids, with the low-stock rule and the fitment summary once for all of them.
+ * One batch of rows in a transaction: worked out again on what the transaction reads and held
+ * to what the import checked (`recheckedRow`: a row whose stock moved, or whose number now
+ * names another part, is a conflict, not written), then written, new parts under new ids, with
+ * the low-stock rule and the fitment summary once for all of them, and the rows written added
+ * to the file's record. Answers each row with its outcome.
  */
-async function applyBatch(db: Firestore, admin: Caller, rows: readonly FileRow[]) {
+async function applyBatch(
+  db: Firestore,
+  admin: Caller,
+  fileKey: string,
+  batch: readonly { fileRow: FileRow; checked: PlannedRow }[],
+) {
   return db.runTransaction(async (tx) => {
     const getAll: GetAll = (refs, fieldMask) =>
       tx.getAll(...refs, ...(fieldMask ? [{ fieldMask }] : []));
-    const planned = planRows(rows, await lookupOf(db, getAll, rows));
+    const rows = batch.map(({ fileRow }) => fileRow);
+    const lookup = await lookupOf(db, getAll, rows, fileKey);
+    const planned = planRows(rows, lookup).map((now, index) =>
+      recheckedRow(batch[index]?.checked as PlannedRow, now),
+    );
     const ids = planned.map((row) =>
       row.write?.action === 'create' ? partsCollection(db).doc().id : row.partId,
     );
@@ -147,7 +180,9 @@ async function applyBatch(db: Firestore, admin: Caller, rows: readonly FileRow[]
     });
     const low = await lowStockIn(tx, db, levels);
     const by = { reason: 'import' as const, uid: admin.uid };
-    planned.forEach(({ write }, index) => {
+    const now = Timestamp.now();
+    const written: PartsImportDoc['rows'] = {};
+    planned.forEach(({ row, write }, index) => {
       const id = ids[index] as string;
       if (write?.action === 'create') {
         const writeSku = skuReservation(db, tx, id, write.sku, undefined);
@@ -159,29 +194,40 @@ async function applyBatch(db: Firestore, admin: Caller, rows: readonly FileRow[]
           plan.sku === undefined ? undefined : skuReservation(db, tx, id, plan.sku, holder);
         writePartUpdate(db, tx, id, part, plan, { low, writeSku, by });
       }
+      if (write) written[String(row)] = { partId: id, at: now };
     });
-    recordFitChanges(db, tx, fits);
-    low.writeMessages();
-    return planned.map((row, index) => ({
-      ...row,
-      partId: ids[index] ?? null,
-      errors: row.errors.map((error) => ({ ...error, conflict: true })),
-    }));
+    if (Object.keys(written).length > 0) {
+      recordFitChanges(db, tx, fits);
+      low.writeMessages();
+      tx.set(
+        partsImportRef(db, fileKey),
+        { rows: written, updatedAt: now, ...(!lookup.record && { createdAt: now }) },
+        { merge: true },
+      );
+    }
+    return planned.map((row, index) => ({ ...row, partId: ids[index] ?? null }));
   });
 }
 
+/** Rows `from`–`to` of a file, as a person reads them. */
+const rowsNamed = (from: number, to: number) =>
+  from === to ? `row ${from}` : `rows ${from}–${to}`;
+
 /**
- * `POST /imports/parts` (admins): the file's rows applied. Refused whole, nothing written,
- * while any row has an error (400, or 409 when each is a stock that moved or a number another
- * part took since the file was made), with every error by row and column. Then the rows that
- * change something are written `importRowsPerTransaction` at a time, each change of stock one
- * `import` movement; a row whose part changed in the moment between is left out and the
- * answer is 409, naming it, though the other rows are imported (importing the file again
- * finds them unchanged).
+ * `POST /imports/parts` (admins): the file's rows applied, as far as they can be. Refused
+ * whole, nothing written, while any row has an error (400, or 409 when each is a stock that
+ * moved or a number another part took since the file was made), with every error by row and
+ * column. Then the rows that change something are written `importRowsPerTransaction` at a
+ * time, each change of stock one `import` movement, and the answer (200) says what was done
+ * with each row (`outcome`): a row whose part changed in the moment between is a `conflict`,
+ * not written, though the others are; a transaction that fails stops the import, its rows and
+ * the later ones `skipped`. The rows written are recorded by file: importing the same file
+ * again writes only the rows not written yet (the others are `unchanged`, with `importedAt`).
  */
 export async function importParts(db: Firestore, admin: Caller, { csv }: PartsImportInput) {
   const rows = rowsOf(csv);
-  const planned = await planFile(db, rows);
+  const fileKey = fileKeyOf(rows);
+  const planned = await planFile(db, rows, fileKey);
   const errors = planned.flatMap((row) => row.errors);
   if (errors.length > 0) {
     const invalid = countsOf(planned).invalid;
@@ -191,21 +237,29 @@ export async function importParts(db: Firestore, admin: Caller, { csv }: PartsIm
       errors.every((error) => error.conflict),
     );
   }
-  const toWrite = rows.filter((_, index) => planned[index]?.write);
-  const applied = new Map<number, PlannedRow>();
+  const toWrite = rows.flatMap((fileRow, index) => {
+    const checked = planned[index] as PlannedRow;
+    return checked.write ? [{ fileRow, checked }] : [];
+  });
+  const done = new Map<number, PlannedRow>();
+  let stopped: string | undefined;
   for (let start = 0; start < toWrite.length; start += importRowsPerTransaction) {
     const batch = toWrite.slice(start, start + importRowsPerTransaction);
-    for (const row of await applyBatch(db, admin, batch)) applied.set(row.row, row);
+    if (stopped === undefined) {
+      try {
+        for (const row of await applyBatch(db, admin, fileKey, batch)) done.set(row.row, row);
+        continue;
+      } catch (error) {
+        const from = batch[0]?.fileRow.row ?? 0;
+        const to = batch.at(-1)?.fileRow.row ?? from;
+        console.error(`The parts import stopped: ${rowsNamed(from, to)} were not written`, error);
+        stopped = `Not imported: writing ${rowsNamed(from, to)} failed, and the import stopped there; import the same file again to write the rows not written yet`;
+      }
+    }
+    for (const { checked } of batch) done.set(checked.row, skippedRow(checked, stopped));
   }
-  const done = planned.map((row) => applied.get(row.row) ?? row);
-  const conflicts = done.flatMap((row) => row.errors);
-  if (conflicts.length > 0) {
-    const written = done.filter((row) => row.write && row.errors.length === 0).length;
-    throw rowsRefused(
-      `${written} of ${toWrite.length} rows were imported; ${placed(conflicts[0] as RowError)}. Import the file again to see the rest`,
-      conflicts.map(({ row, column, message }) => ({ row, column, message })),
-      true,
-    );
-  }
-  return reportFrom(done, true);
+  return reportFrom(
+    planned.map((row) => done.get(row.row) ?? { ...row, outcome: 'unchanged' }),
+    false,
+  );
 }

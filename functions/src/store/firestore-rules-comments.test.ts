@@ -48,6 +48,7 @@ describe('firestore.rules field comments', () => {
     ['RecallDoc', './recalls.ts', []],
     ['SalesMonthDoc', './sales-months.ts', []],
     ['OrderNumberCounterDoc', './order-numbers.ts', []],
+    ['PartsImportDoc', './parts-imports.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
     ['GarageDoc', '../../../packages/contracts/src/garage.ts', []],

@@ -6,7 +6,10 @@ import { partColumns } from './csv-exports.ts';
 
 /** `POST` (admins): the dry run, each row's change or its errors; nothing is written. */
 export const partsImportPreviewPath = '/imports/parts/preview';
-/** `POST` (admins): the import itself, refused whole (400) if any row has an error. */
+/**
+ * `POST` (admins): the import itself, refused whole (400, or 409) while any row has an error,
+ * then written a few rows to a transaction, each row's outcome in the answer.
+ */
 export const partsImportPath = '/imports/parts';
 
 /** The most rows of parts one file may hold, beside its header. */
@@ -30,6 +33,16 @@ export type PartImportColumn = (typeof partImportColumns)[number];
 
 /** What an import does with a row: a new part, a part changed, or nothing to change. */
 export type PartImportAction = 'create' | 'update' | 'unchanged';
+
+/**
+ * What the import did with a row: `applied`, written (its `action`, `changes` and `stock` are
+ * what was written); `unchanged`, nothing to write (the part already is as the row says, or an
+ * earlier import of the same file wrote the row: `importedAt`); `conflict`, not written because
+ * its part or its number changed in the moment between the import's check and its write (its
+ * `errors` say how); `skipped`, not written because writing an earlier row failed and the
+ * import stopped there (its `errors` say where).
+ */
+export type PartImportOutcome = 'applied' | 'unchanged' | 'conflict' | 'skipped';
 
 /** An error of an import, where a spreadsheet shows it. */
 export interface PartImportError {
@@ -70,31 +83,45 @@ export interface PartImportRow {
   sku: string;
   /** The part the row updates; null for a new part, or a row whose sku names none yet. */
   partId: string | null;
-  /** What the import does with the row; null for a row with errors, which it cannot import. */
+  /**
+   * What the import does with the row (the dry run), or did (the import); null for a row with
+   * errors, which it cannot import, or did not.
+   */
   action: PartImportAction | null;
+  /** What the import did with the row; null in a dry run. */
+  outcome: PartImportOutcome | null;
+  /**
+   * When an earlier import of this same file (the same rows, cell for cell) wrote the row, in
+   * ISO 8601: it is never written again (its action is `unchanged`), so a file imported again
+   * after an import that stopped short writes only the rows that one did not. Null otherwise.
+   */
+  importedAt: string | null;
   /** The fields that change (every given one for a new part); empty with errors. */
   changes: PartImportChange[];
   /** The change of stock; null when none, or with errors. */
   stock: PartImportStock | null;
-  /** Why the row cannot be imported; empty when it can. */
+  /** Why the row cannot be imported, or was not; empty when it can, or was. */
   errors: PartImportError[];
 }
 
-/** How many rows of each kind a file has. */
+/** How many rows of each action a file has: would have (the dry run) or had (the import). */
 export interface PartsImportCounts {
+  /** New parts; of an import, made. */
   create: number;
+  /** Parts changed; of an import, written. */
   update: number;
   unchanged: number;
-  /** Rows with errors. */
+  /** Rows with errors: of an import, the rows not written (`conflict` or `skipped`). */
   invalid: number;
 }
 
 /**
- * The answer of both calls: of the dry run, what an import of the file would do (`applied`
- * false); of the import, what it did (`applied` true).
+ * The answer of both calls: of the dry run (`dryRun` true), what an import of the file would
+ * do; of the import, what it did, row by row (`outcome`): the rows written, and those it did
+ * not write and why. Every row of the file is in `rows`, in its order.
  */
 export interface PartsImportReport {
-  applied: boolean;
+  dryRun: boolean;
   counts: PartsImportCounts;
   rows: PartImportRow[];
 }

@@ -15,6 +15,7 @@ export const previewPartsImport = (csv: string) =>
 
 /**
  * `POST /imports/parts` (admins): the import itself, refused whole (400, or 409 for a stock
- * that moved, each error in `ApiError.rows`) while any row has an error.
+ * that moved, each error in `ApiError.rows`) while any row has an error; else what it did with
+ * each row (`outcome`): a row whose part changed while it wrote is not written, the others are.
  */
 export const importParts = (csv: string) => api.post<PartsImportReport>(partsImportPath, { csv });

@@ -21,8 +21,19 @@ const actions = {
   unchanged: { label: 'Unchanged', palette: 'gray' },
 } as const;
 
+/** The rows an import did not write: why, in a word. */
+const notWritten = {
+  conflict: { label: 'Conflict', palette: 'red' },
+  skipped: { label: 'Not imported', palette: 'orange' },
+} as const;
+
+function badgeOf({ action, outcome }: PartImportRow) {
+  if (outcome === 'conflict' || outcome === 'skipped') return notWritten[outcome];
+  return action ? actions[action] : { label: 'Error', palette: 'red' };
+}
+
 function ActionBadge({ row }: { row: PartImportRow }) {
-  const { label, palette } = row.action ? actions[row.action] : { label: 'Error', palette: 'red' };
+  const { label, palette } = badgeOf(row);
   return (
     <Badge recipe={badgeRecipe} colorPalette={palette} size="sm">
       {label}
@@ -85,21 +96,48 @@ export function ImportErrors({ errors }: { errors: PartImportError[] }) {
   );
 }
 
+/** Rows by number, as a person reads them: `row 7`, `rows 7, 9 and 12`, or `40 rows`. */
+function rowNumbers(rows: readonly PartImportRow[]) {
+  if (rows.length > 10) return `${rows.length} rows`;
+  const numbers = rows.map(({ row }) => String(row));
+  const last = numbers.pop();
+  return numbers.length === 0 ? `row ${last}` : `rows ${numbers.join(', ')} and ${last}`;
+}
+
 /**
  * A dry run's or an import's rows: how many of each kind, then each row that changes a part or
- * cannot be imported, in the file's order (the unchanged ones are only counted).
+ * cannot be imported, in the file's order (the unchanged ones are only counted). An import's
+ * rows are what it did: each row written, and each it did not write and why.
  */
 export function ImportReport({ report }: { report: PartsImportReport }) {
   const { create, update, unchanged, invalid } = report.counts;
   const shownRows = report.rows.filter(({ action }) => action !== 'unchanged');
+  const importedBefore = report.rows.filter(({ importedAt }) => importedAt !== null).length;
+  const notImported = report.rows.filter(
+    ({ outcome }) => outcome === 'conflict' || outcome === 'skipped',
+  );
   return (
     <Stack gap="3">
       <Heading as="h3" size="md" id="import-rows">
-        {report.applied ? 'Imported' : 'Preview'}
+        {report.dryRun ? 'Preview' : notImported.length > 0 ? 'Imported in part' : 'Imported'}
       </Heading>
       <Text>
-        {create} new, {update} changed, {unchanged} unchanged, {invalid} with errors
+        {create} new, {update} changed, {unchanged} unchanged, {invalid}{' '}
+        {report.dryRun ? 'with errors' : 'not imported'}
       </Text>
+      {importedBefore > 0 && (
+        <Text color="fg.muted">
+          {importedBefore} of the unchanged {importedBefore === 1 ? 'was' : 'were'} imported before
+          from this same file: a row is never imported twice.
+        </Text>
+      )}
+      {notImported.length > 0 && (
+        <Text color="fg.error">
+          The import wrote every other row, but not {rowNumbers(notImported)}: each says why.
+          Preview the file again, and import it again once those rows can be: it writes only the
+          rows not imported yet.
+        </Text>
+      )}
       {shownRows.length > 0 && (
         <DataTable labelledBy="import-rows" columns={['Row', 'Part number', 'Action', 'What']}>
           {shownRows.map((row) => (

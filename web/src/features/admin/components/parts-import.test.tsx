@@ -15,6 +15,8 @@ const created: PartImportRow = {
   sku: 'MP-NEW-1',
   partId: null,
   action: 'create',
+  outcome: null,
+  importedAt: null,
   changes: [{ column: 'name', before: null, after: 'New Lever' }],
   stock: { before: 0, after: 30, lotCode: 'L-26' },
   errors: [],
@@ -24,14 +26,17 @@ const changed: PartImportRow = {
   sku: 'MP-BD-3207',
   partId: 'drilled-brake-disc',
   action: 'update',
+  outcome: null,
+  importedAt: null,
   changes: [{ column: 'price', before: 89.5, after: 95 }],
   stock: null,
   errors: [],
 };
 const unchanged: PartImportRow = { ...changed, row: 4, action: 'unchanged', changes: [] };
 
-const reportOf = (rows: PartImportRow[], applied = false): PartsImportReport => ({
-  applied,
+/** A dry run's answer of `rows`, or with `imported`, the import's: each row as it says. */
+const reportOf = (rows: PartImportRow[], imported = false): PartsImportReport => ({
+  dryRun: !imported,
   counts: {
     create: rows.filter(({ action }) => action === 'create').length,
     update: rows.filter(({ action }) => action === 'update').length,
@@ -61,7 +66,16 @@ describe('Import', () => {
   it('when a pasted file is previewed, then each row that changes shows its change, and Import applies them', async () => {
     const fetchMock = stubFetch(
       json(reportOf([created, changed, unchanged])),
-      json(reportOf([created, changed, unchanged], true)),
+      json(
+        reportOf(
+          [
+            { ...created, partId: 'new-lever', outcome: 'applied' },
+            { ...changed, outcome: 'applied' },
+            { ...unchanged, outcome: 'unchanged' },
+          ],
+          true,
+        ),
+      ),
     );
     const user = renderImport();
 
@@ -90,7 +104,85 @@ describe('Import', () => {
       body: { csv },
     });
     expect(screen.getByRole('heading', { name: 'Imported' })).toBeVisible();
+    expect(screen.getByText('1 new, 1 changed, 1 unchanged, 0 not imported')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+  });
+
+  it('when a row’s part changes while the import writes, then the screen says which rows were imported and which not, and why', async () => {
+    const counted: PartImportRow = {
+      ...changed,
+      row: 5,
+      sku: 'MP-LH-0042',
+      partId: 'led-headlight',
+      changes: [],
+      stock: { before: 210, after: 206, lotCode: null },
+    };
+    const moved = 'The stock is 213 now, not 210: it changed since the file was made';
+    stubFetch(
+      json(reportOf([created, changed, unchanged, counted])),
+      json(
+        reportOf(
+          [
+            { ...created, partId: 'new-lever', outcome: 'applied' },
+            { ...changed, outcome: 'applied' },
+            { ...unchanged, outcome: 'unchanged' },
+            {
+              ...counted,
+              action: null,
+              outcome: 'conflict',
+              stock: null,
+              errors: [{ row: 5, column: 'availableQuantity', message: moved }],
+            },
+          ],
+          true,
+        ),
+      ),
+    );
+    const user = renderImport();
+
+    await paste(user, csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Import 3 parts' }));
+
+    expect(
+      await screen.findByText('2 parts imported, 1 not: see why on each row'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Imported in part' })).toBeVisible();
+    expect(screen.getByText('1 new, 1 changed, 1 unchanged, 1 not imported')).toBeVisible();
+    expect(screen.getByText(/^The import wrote every other row, but not row 5:/)).toBeVisible();
+    expect(rowOf(2).getByText('New')).toBeVisible();
+    expect(rowOf(3).getByText('price: 89.5 → 95')).toBeVisible();
+    expect(rowOf(5).getByText('Conflict')).toBeVisible();
+    expect(rowOf(5).getByText(`availableQuantity: ${moved}`)).toBeVisible();
+    expect(rowOf(5).queryByText('stock: 210 → 206')).not.toBeInTheDocument();
+    expect(screen.queryByText(/parts imported$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
+  });
+
+  it('when the same file is previewed after an import that stopped short, then the rows it wrote are unchanged, imported before, and only the rest is to import', async () => {
+    const at = '2026-11-27T10:00:00.000Z';
+    stubFetch(
+      json(
+        reportOf([
+          { ...created, action: 'unchanged', partId: 'new-lever', changes: [], importedAt: at },
+          { ...changed, action: 'unchanged', changes: [], importedAt: at },
+          unchanged,
+          { ...changed, row: 5, sku: 'MP-LH-0042', partId: 'led-headlight' },
+        ]),
+      ),
+    );
+    const user = renderImport();
+
+    await paste(user, csv);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    expect(await screen.findByText('0 new, 1 changed, 3 unchanged, 0 with errors')).toBeVisible();
+    expect(
+      screen.getByText(
+        '2 of the unchanged were imported before from this same file: a row is never imported twice.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import 1 part' })).toBeVisible();
   });
 
   it('when rows have errors, then each shows where it is, and nothing can be imported until the file is corrected', async () => {

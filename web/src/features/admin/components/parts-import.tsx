@@ -84,7 +84,7 @@ export function PartsImport() {
   };
 
   const report = outcome?.csv === csv ? outcome.report : undefined;
-  const toImport = report && !report.applied ? report.counts.create + report.counts.update : 0;
+  const toImport = report?.dryRun ? report.counts.create + report.counts.update : 0;
   const importable = toImport > 0 && report?.counts.invalid === 0;
 
   const runImport = async () => {
@@ -92,7 +92,10 @@ export function PartsImport() {
     try {
       const done = await importParts(csv);
       setOutcome({ csv, report: done });
-      notifySuccess(`${partsWord(done.counts.create + done.counts.update)} imported`);
+      const written = partsWord(done.counts.create + done.counts.update);
+      // The rows the import did not write (their part changed meanwhile) are its `invalid`.
+      if (done.counts.invalid === 0) notifySuccess(`${written} imported`);
+      else notifyError(`${written} imported, ${done.counts.invalid} not: see why on each row`);
     } catch (failure) {
       setOutcome(refusalOf(csv, failure));
     } finally {
@@ -113,7 +116,9 @@ export function PartsImport() {
         empty cell keeps a part&apos;s value, but the bikes, the numbers it replaces and the reorder
         point, which it empties. To change a stock, add a newQuantity column (the count) beside
         availableQuantity (the stock the file saw), and lotCode and lotMadeOn for units added. At
-        most {rowsMax} parts, 1 MB.
+        most {rowsMax} parts, 1 MB. Nothing is imported while a row has an error; then the rows are
+        written 20 at a time, and a row whose part changes meanwhile is not: the result says which
+        rows were imported, and the same file imported again writes only the others.
       </Text>
       <form noValidate onSubmit={formik.handleSubmit}>
         <Stack gap="4" maxW="3xl">
@@ -164,8 +169,8 @@ export function PartsImport() {
           </HStack>
           {report && report.counts.invalid > 0 && (
             <Text color="fg.error">
-              Correct the rows with errors and preview again: a file is imported whole or not at
-              all.
+              Correct the rows with errors and preview again: no row is imported while any row has
+              an error.
             </Text>
           )}
         </Stack>
