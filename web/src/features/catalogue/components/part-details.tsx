@@ -17,6 +17,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Part } from '@moto-parts/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -119,7 +120,7 @@ function PartView({ part, order, uid }: { part: Part; order: ReactNode; uid?: st
             </Text>
           </Text>
           {soldIn && (
-            <Badge size="lg" variant="subtle" colorPalette="brand">
+            <Badge recipe={badgeRecipe} size="lg" variant="subtle" colorPalette="brand">
               {soldIn}
             </Badge>
           )}
