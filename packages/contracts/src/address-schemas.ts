@@ -11,7 +11,7 @@ import {
   postcodeMaxLength,
   type AddressFields,
 } from './addresses.ts';
-import { phoneSchema } from './phone.ts';
+import { optionalPhoneSchema } from './phone.ts';
 import { deliveryCountries, type DeliveryCountry } from './shipping.ts';
 
 // Strict, as every text inside a body's object is: yup's casts and trims would throw on an
@@ -67,7 +67,7 @@ export type ShippingAddressInput = InferType<typeof shippingAddressSchema>;
 export const savedAddressSchema = shippingAddressSchema.shape({
   label: text('Label', addressLabelMaxLength).required('Label is required'),
   default: boolean().strict().typeError('Default must be true or false').default(false),
-  phone: phoneSchema.optional(),
+  phone: optionalPhoneSchema,
 });
 
 /**
