@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, isAdminNow } from '../middleware/authenticate.ts';
 import { parseBody } from '../middleware/validate.ts';
-import { orderNumberSource, placeOrder } from '../services/order-placement.ts';
+import { placeOrder } from '../services/order-placement.ts';
 import { getOrder, getOrderHistory, listMyOrders, removeMyOrder } from '../services/orders.ts';
 import type { CallHandlers } from './call-handler.ts';
 
@@ -29,10 +29,8 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-export const ordersHandlers = (deps: AppDeps) => {
-  // This app's (this instance's) order numbers, a block at a time.
-  const nextOrderNumber = orderNumberSource(deps.db);
-  return {
+export const ordersHandlers = (deps: AppDeps) =>
+  ({
     // Two bodies, told apart by `lines`: a cart's, and the 2022 client's one part.
     placeOrder: async ({ req }) => {
       const key = idempotencyKeyOf(req);
@@ -41,11 +39,7 @@ export const ordersHandlers = (deps: AppDeps) => {
         typeof body === 'object' && body !== null && 'lines' in body
           ? await parseBody(req, cartOrderInputSchema)
           : await parseBody(req, placeOrderInputSchema);
-      const order = await placeOrder(deps.db, callerOf(req), input, {
-        holdMinutes: deps.orderHoldMinutes(),
-        nextOrderNumber,
-        idempotencyKey: key,
-      });
+      const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);
       // If queueing fails the order still stands: reads of its part and the next expiry task's
       // sweep release it once its hold has ended (services/order-holds.ts).
       await deps
@@ -101,5 +95,4 @@ export const ordersHandlers = (deps: AppDeps) => {
       const { changeOrderStatus } = await ordersAdmin();
       return changeOrderStatus(deps.db, deps.stripe, callerOf(req), req.params.id, body.status);
     },
-  } satisfies Partial<CallHandlers>;
-};
+  }) satisfies Partial<CallHandlers>;

@@ -1,21 +1,23 @@
 import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../api/auth-service';
-import { authErrorMessage, isUnknownEmail } from '../utils/auth-error-message';
-import { signInSchema } from '../utils/auth-schemas';
 import { fieldProps } from '@/lib/form-field';
 
-/**
- * Set by ProtectedRoute, or a "Sign in" link: where the visitor was heading before being sent
- * here. Its search too: Buy Now's checkout names its part there (`/checkout?buy=…`).
- */
+const signInSchema = object({
+  email: emailSchema.required('Email is required'),
+  password: string().required('Password is required'),
+});
+
+/** Set by ProtectedRoute: where the visitor was heading before being sent here. */
 interface SignInLocationState {
-  from?: { pathname: string; search?: string };
+  from?: { pathname: string };
 }
 
 export function SignInForm() {
@@ -25,9 +27,8 @@ export function SignInForm() {
   const [googleBusy, setGoogleBusy] = useState(false);
 
   const returnToOrigin = () => {
-    const from = (location.state as SignInLocationState | null)?.from;
-    const back = from && `${from.pathname}${from.search ?? ''}`;
-    void navigate(back ?? paths.home.getHref(), { replace: true });
+    const from = (location.state as SignInLocationState | null)?.from?.pathname;
+    void navigate(from ?? paths.home.getHref(), { replace: true });
   };
 
   const formik = useFormik({
@@ -39,7 +40,7 @@ export function SignInForm() {
         await signInWithEmail(email.trim(), password);
         returnToOrigin();
       } catch (failure) {
-        setError(authErrorMessage(failure));
+        setError(errorMessage(failure));
       }
     },
   });
@@ -51,7 +52,7 @@ export function SignInForm() {
       await signInWithGoogle();
       returnToOrigin();
     } catch (failure) {
-      setError(authErrorMessage(failure));
+      setError(errorMessage(failure));
     } finally {
       setGoogleBusy(false);
     }
@@ -67,9 +68,7 @@ export function SignInForm() {
       await sendPasswordReset(email);
       notifySuccess('Email Sent');
     } catch (failure) {
-      // As for a sign-in, an email without an account is not told apart: it is "sent" too.
-      if (isUnknownEmail(failure)) notifySuccess('Email Sent');
-      else notifyError(authErrorMessage(failure));
+      notifyError(failure);
     }
   };
 

@@ -31,8 +31,7 @@ export function CartPage() {
     content = (
       <EmptyState.Root borderWidth="1px" rounded="md">
         <EmptyState.Content>
-          {/* Under the page's h1 (Chakra's title is an h3 unless told). */}
-          <EmptyState.Title as="h2">Your cart is empty</EmptyState.Title>
+          <EmptyState.Title>Your cart is empty</EmptyState.Title>
           <EmptyState.Description>
             Add parts from the catalogue to order them together.
           </EmptyState.Description>

@@ -2,12 +2,9 @@ import { partPath, type Part } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
 
-/**
- * `GET /parts/{id}` (public): one part, or a 404 `not_found`. Asked without the rider's token,
- * so every shopper gets the answer the CDN shares, as the catalogue does.
- */
+/** `GET /parts/{id}` (signed in): one part, or a 404 `not_found`. */
 export function getPart(id: string) {
-  return api.get<Part>(apiPath(partPath, { id }), { anonymous: true });
+  return api.get<Part>(apiPath(partPath, { id }));
 }
 
 export function usePart(id: string) {

@@ -1,10 +1,9 @@
-import { Box, Button, Checkbox, HStack, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import {
   adminStatusChanges,
   defaultAdminOrderView,
   toShipStatuses,
-  type AdminOrderView,
   type Order,
   type OrderStatus,
 } from '@moto-parts/contracts';
@@ -18,7 +17,6 @@ import { formatPrice } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../api/orders';
 import { OrderItemCell } from './order-item-cell';
-import { OrderSearchForm } from './order-search-form';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusFilter } from './order-status-filter';
 import { DisputeNote } from './dispute-note';
@@ -50,25 +48,20 @@ function PickListButton({ orderIds }: { orderIds: string[] }) {
 }
 
 /**
- * Manage Order (admins): the orders of one status at a time (what needs shipping first) or
- * all, newest first, or those a search finds among all; a page at a time; to ship, cancel or
- * refund.
+ * Manage Order (admins): the orders of one status at a time, what needs shipping first,
+ * newest first, a page at a time; to ship, cancel or refund.
  */
 export function ManageOrders() {
-  const [view, setView] = useState<AdminOrderView>(defaultAdminOrderView);
-  // The search shown, as the shared schema accepted it; empty for none.
-  const [search, setSearch] = useState('');
-  // A new form (its text cleared) when a view replaces the search.
-  const [searchForm, setSearchForm] = useState(0);
+  const [status, setStatus] = useState<OrderStatus>(defaultAdminOrderView);
   // The `after` cursor of each page before this one: Previous goes back one.
   const [cursors, setCursors] = useState<string[]>([]);
-  const orders = useOrders({ view, search }, cursors.at(-1));
+  const orders = useOrders(status, cursors.at(-1));
   const counts = useOrderCounts();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
   // The orders ticked for a pick list, in the paid (to ship) view.
   const [ticked, setTicked] = useState<string[]>([]);
-  const toShip = search === '' && toShipStatuses.includes(view as OrderStatus);
+  const toShip = toShipStatuses.includes(status);
   // Only the ticked orders in view: not those of another page, nor one shipped since.
   const picked =
     toShip && orders.status === 'success'
@@ -83,17 +76,8 @@ export function ManageOrders() {
   const tick = (id: string, checked: boolean) =>
     setTicked((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
 
-  const show = (next: AdminOrderView) => {
-    setView(next);
-    if (search !== '') {
-      setSearch('');
-      setSearchForm((form) => form + 1);
-    }
-    setCursors([]);
-  };
-
-  const find = (next: string) => {
-    setSearch(next);
+  const show = (next: OrderStatus) => {
+    setStatus(next);
     setCursors([]);
   };
 
@@ -126,50 +110,30 @@ export function ManageOrders() {
       heading={({ total }) => `Total Order : ${total}`}
       toolbar={
         <>
-          <OrderSearchForm key={searchForm} value={search} onSearch={find} />
           <OrderStatusFilter
-            value={search === '' ? view : null}
+            value={status}
             onChange={show}
             counts={counts.status === 'success' ? counts.data : undefined}
           />
           {toShip && <PickListButton orderIds={picked} />}
         </>
       }
-      // The date sits under the buyer: six columns did not fit beside the menu at 1280 px.
-      columns={['Product Name', 'Buyer', 'Status', 'Price', 'Remove']}
-      empty={
-        <EmptyList
-          headingLevel="h3"
-          title={search === '' ? 'No orders here' : `No order matches “${search}”`}
-        >
-          {search !== '' && (
-            <Text color="fg.muted" textStyle="sm">
-              An order number finds its order; an email, its buyer’s orders; other text, the buyers
-              whose name starts with it.
-            </Text>
-          )}
-        </EmptyList>
-      }
+      columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
+      empty={<EmptyList title="No orders here" />}
       row={(order) => (
-        // Chakra's table scroll area keeps text on one line: an order's cells may wrap, so that
-        // the table fits beside the menu at 1280 px; its price may not.
-        <Table.Row key={order._id} whiteSpace="normal">
+        <Table.Row key={order._id}>
           <OrderItemCell order={order} href={paths.dashboard.manageOneOrder.getHref(order._id)} />
           <Table.Cell>
-            <Box>
-              {order.customerName}
-              <Text color="fg.muted" textStyle="xs" overflowWrap="anywhere">
-                {order.email}
-              </Text>
-              <Text color="fg.muted" textStyle="xs">
-                <time dateTime={order.createdAt}>
-                  {orderDate.format(new Date(order.createdAt))}
-                </time>
-              </Text>
-            </Box>
+            {order.customerName}
+            <Text color="fg.muted" textStyle="xs">
+              {order.email}
+            </Text>
           </Table.Cell>
           <Table.Cell>
-            <HStack gap="2" wrap="wrap">
+            <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="2">
               <OrderStatusBadge status={order.status} />
               {can(order, 'shipped') && (
                 <Button
@@ -184,7 +148,7 @@ export function ManageOrders() {
               )}
             </HStack>
             {toShip && (
-              <HStack gap="3" mt="2" wrap="wrap">
+              <HStack gap="3" mt="2">
                 <Checkbox.Root
                   recipe={checkboxSlotRecipe}
                   size="sm"
@@ -207,9 +171,7 @@ export function ManageOrders() {
             <RefundNote order={order} />
             <DisputeNote order={order} />
           </Table.Cell>
-          <Table.Cell whiteSpace="nowrap" textAlign={{ md: 'end' }}>
-            {formatPrice(order.totalPrice)}
-          </Table.Cell>
+          <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
           <Table.Cell>
             {can(order, 'cancelled') && (
               <Button

@@ -15,15 +15,15 @@ export interface PickLine {
   shelfNumber: string;
   /** Its units across all the orders. */
   units: number;
-  /** The numbers of the orders that hold it, in the order given. */
-  orderNumbers: number[];
+  /** The orders that hold it, in the order given. */
+  orderIds: string[];
 }
 
 /**
  * The parts `orders` still have to ship, each once with its units summed, by name (then id)
  * A to Z.
  */
-export function pickLines(orders: readonly Pick<Order, 'orderNumber' | 'lines'>[]): PickLine[] {
+export function pickLines(orders: readonly Pick<Order, '_id' | 'lines'>[]): PickLine[] {
   const byPart = new Map<string, PickLine>();
   for (const order of orders) {
     for (const line of order.lines.filter((candidate) => unitsToShip(candidate) > 0)) {
@@ -32,10 +32,10 @@ export function pickLines(orders: readonly Pick<Order, 'orderNumber' | 'lines'>[
         name: line.name,
         shelfNumber: shelfNumberOf(line),
         units: 0,
-        orderNumbers: [],
+        orderIds: [],
       };
       pick.units += unitsToShip(line);
-      if (!pick.orderNumbers.includes(order.orderNumber)) pick.orderNumbers.push(order.orderNumber);
+      if (!pick.orderIds.includes(order._id)) pick.orderIds.push(order._id);
       byPart.set(line.partId, pick);
     }
   }

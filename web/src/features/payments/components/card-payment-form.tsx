@@ -1,11 +1,11 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import type { Order } from '@moto-parts/contracts';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { CardElement, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElement, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/notify';
 import { payByCard } from '../api/pay-by-card';
 import { recordPayment } from '../api/payments';
+import { BackToOrders } from './back-to-orders';
 
 // The card fields live in Stripe's iframe, out of reach of Chakra's CSS: they get the
 // theme's text colours here. 16px, or iOS zooms the page when a field takes focus.
@@ -24,7 +24,8 @@ type Step =
   | { name: 'paying' }
   // Stripe took the money; the server is being told (PATCH /order/{id}).
   | { name: 'recording'; transactionId: string }
-  | { name: 'unrecorded'; transactionId: string; error: string };
+  | { name: 'unrecorded'; transactionId: string; error: string }
+  | { name: 'paid'; transactionId: string };
 
 interface CardPaymentFormProps {
   orderId: string;
@@ -32,12 +33,10 @@ interface CardPaymentFormProps {
   clientSecret: string | null;
   /** The signed-in shopper's email, Stripe's billing email. */
   email: string;
-  /** Once the server kept the payment: the order as it answered, paid (the thank-you page). */
-  onPaid: (paid: Order) => void;
 }
 
 /** The card form and Pay button; inside `<Elements>`. */
-export function CardPaymentForm({ orderId, clientSecret, email, onPaid }: CardPaymentFormProps) {
+export function CardPaymentForm({ orderId, clientSecret, email }: CardPaymentFormProps) {
   const stripe = useStripe();
   // Set by the card's `ready` event: before it, the iframe cannot take a card.
   const [card, setCard] = useState<StripeCardElement | null>(null);
@@ -46,15 +45,12 @@ export function CardPaymentForm({ orderId, clientSecret, email, onPaid }: CardPa
 
   const record = async (transactionId: string) => {
     setStep({ name: 'recording', transactionId });
-    let paid: Order;
     try {
-      paid = await recordPayment(orderId, transactionId);
+      await recordPayment(orderId, transactionId);
+      setStep({ name: 'paid', transactionId });
     } catch (error) {
       setStep({ name: 'unrecorded', transactionId, error: errorMessage(error) });
-      return;
     }
-    // The form stays off (`recording`) until the page shows the thank-you instead.
-    onPaid(paid);
   };
 
   const pay = async () => {
@@ -124,6 +120,18 @@ export function CardPaymentForm({ orderId, clientSecret, email, onPaid }: CardPa
       >
         Pay
       </Button>
+      {step.name === 'paid' && (
+        <>
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Congrats! Your payment is completed</Alert.Title>
+              <Alert.Description>Your transaction id: {step.transactionId}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <BackToOrders alignSelf="flex-start" />
+        </>
+      )}
     </Stack>
   );
 }
