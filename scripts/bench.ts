@@ -1,5 +1,5 @@
 // `npm run bench`: builds the shop, starts the emulators, seeds them, and measures in one
-// run what the README's Performance section reports. Writes bench-results/report.md and
+// run what docs/performance.md reports. Writes bench-results/report.md and
 // report.json. Lighthouse and load figures depend on the machine and its load: compare runs
 // made on the same kind of machine, with nothing else running.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ import { startMailbox } from './lib/mailbox.ts';
 /**
  * API files that the shop's set runs after the browser suite, so that the two sets finish at
  * about the same time: alone, the api and rules suites take about 300 s and the browser
- * suite about 175 s (README, Tests). They are left out of the other set's run, so every
+ * suite about 175 s (docs/testing.md). They are left out of the other set's run, so every
  * file runs once.
  */
 const apiFilesAfterBrowser = [

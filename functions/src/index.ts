@@ -18,7 +18,7 @@ import { deliverMail, liveRecipients, MailNotReady } from './services/mail-deliv
 import { runHoldExpiryTask } from './services/order-holds.ts';
 
 // Secrets: generated locally by scripts/lib/local-secrets.ts (never committed); set with
-// `firebase functions:secrets:set` for a real project (README).
+// `firebase functions:secrets:set` for a real project (docs/deploying.md).
 /** Signs the API's access tokens. */
 const accessTokenSecret = defineSecret('ACCESS_TOKEN_SECRET');
 /** Stripe's secret key (`sk_test_…` for test mode). */
@@ -35,7 +35,7 @@ const orderHoldMinutes = defineInt('ORDER_HOLD_MINUTES', {
 });
 
 // Order emails (docs/decisions/0023-order-emails.md). The SMTP server, with its user and password, as one
-// secret URL: `smtps://user:password@smtp.example.com:465` (README); locally the mailbox's.
+// secret URL: `smtps://user:password@smtp.example.com:465` (docs/deploying.md); locally the mailbox's.
 const smtpUrl = defineSecret('SMTP_URL');
 const mailFrom = defineString('MAIL_FROM', {
   default: 'moto-parts <orders@moto-parts.example>',
@@ -47,7 +47,7 @@ const mailSender = defineString('MAIL_SENDER', {
   input: { select: { options: [{ value: 'smtp' }, { value: 'extension' }] } },
 });
 
-// Production settings of the API (README, "Production settings"). The region is where the
+// Production settings of the API (docs/deploying.md, "Production settings"). The region is where the
 // Firestore database is (nam5, United States): each call makes a few round trips to it. The
 // Hosting rewrite in firebase.json names the same region.
 const region = 'us-central1';

@@ -28,7 +28,7 @@ type Session = Awaited<ReturnType<typeof signInToApi>>;
 const batchSize = 8;
 
 // ---------------------------------------------------------------------------------------
-// The calls (README "API"), each with a body it accepts, for the arbitraries to corrupt.
+// The calls (docs/features.md, "API"), each with a body it accepts, for the arbitraries to corrupt.
 
 interface Call {
   name: string;

@@ -25,7 +25,7 @@ export function assertDeployEnv(mode: string, env: Record<string, string | undef
   if (missing.length > 0) {
     throw new Error(
       `A build in mode "${mode}" needs ${missing.join(', ')} (in web/.env.${mode}.local; see ` +
-        `the README, "Using a real Firebase project"). For the emulators build with ` +
+        `docs/deploying.md, "Using a real Firebase project"). For the emulators build with ` +
         `--mode ${emulatorMode}.`,
     );
   }

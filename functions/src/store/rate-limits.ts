@@ -7,7 +7,7 @@ import { storedAs } from '../lib/stored-as.ts';
 /**
  * `rateLimits/{limiter}:{account}`: one account's calls in its current window. Only the API
  * reads and writes it (no rule lets a client in); `expireAt` lets a TTL policy delete it
- * once its window is over (README, "Production settings").
+ * once its window is over (docs/deploying.md, "Production settings").
  */
 export interface RateLimitDoc {
   hits: number;
