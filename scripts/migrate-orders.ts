@@ -1,5 +1,5 @@
 // `npm run migrate-orders -- [--project <id>]`: brings orders written before the order
-// lifecycle up to it (scripts/lib/migrate-orders.ts), gives parts stocked before lots
+// lifecycle up to it and numbers those stored before order numbers (scripts/lib/migrate-orders.ts), gives parts stocked before lots
 // their opening lot (scripts/lib/migrate-lots.ts) and parts stored before part numbers a sku
 // (scripts/lib/migrate-part-numbers.ts), and builds the sales reports' rollups from the orders
 // (scripts/lib/migrate-sales.ts). For a real project, set

@@ -41,6 +41,8 @@ function benchOrder(index: number, days: number, now: number): OrderDoc {
     createdAt: Timestamp.fromMillis(createdAt.toMillis() + dayMs),
   });
   return {
+    // Above the shop's numbers in the bench's database: bench orders never take the counter's.
+    orderNumber: 900_000 + index,
     uid: `sales-${index % 500}`,
     email: `sales-${index % 500}@bench.test`,
     customerName: 'Bench Buyer',

@@ -75,16 +75,16 @@ export const seedParts: SeedPart[] = [
     ],
     image: '/images/parts/o-ring-chain.svg',
     description:
-      '520-pitch, 120-link O-ring chain with nitrile seals and a rivet-type master link. Tensile strength 40 kN, suited to 400 to 750 cc bikes.',
+      '525-pitch, 118-link O-ring chain with nitrile seals and a rivet-type master link, cut to your bike’s length when fitted. Tensile strength 40 kN, suited to 650 to 1200 cc twins.',
     priceCents: 3890,
     minOrder: 10,
     availableQuantity: 1200,
     weightGrams: 2300,
     category: 'drivetrain',
     fitment: [
-      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
-      { make: 'KTM', model: '390 Duke', fromYear: 2013, toYear: 2026 },
-      { make: 'Honda', model: 'CB500X', fromYear: 2013, toYear: 2023 },
+      // Both run a 525 chain from the factory; a Ninja 400, 390 Duke or CB500X runs a 520.
+      { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
+      { make: 'Triumph', model: 'Bonneville T120', fromYear: 2016, toYear: 2026 },
     ],
     fitsAllBikes: false,
   },
@@ -98,15 +98,15 @@ export const seedParts: SeedPart[] = [
     ],
     image: '/images/parts/alloy-rear-sprocket.svg',
     description:
-      '42-tooth 520-pitch rear sprocket machined from 7075-T6 aluminium and hard-anodised orange. Six-bolt pattern, made to run with our O-ring chain.',
+      '43-tooth 525-pitch rear sprocket machined from 7075-T6 aluminium and hard-anodised orange. Six-bolt pattern, made to run with our 525 O-ring chain.',
     priceCents: 2450,
     minOrder: 10,
     availableQuantity: 640,
     weightGrams: 600,
     category: 'drivetrain',
     fitment: [
-      { make: 'KTM', model: '390 Duke', fromYear: 2017, toYear: 2026 },
-      { make: 'Kawasaki', model: 'Ninja 400', fromYear: 2018, toYear: 2026 },
+      // The 43-tooth rear of the MT-07, as its numbers say (JT JTR1334.43, Yamaha 1WS-25454-00).
+      { make: 'Yamaha', model: 'MT-07', fromYear: 2014, toYear: 2026 },
     ],
     fitsAllBikes: false,
   },

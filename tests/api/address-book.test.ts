@@ -49,6 +49,21 @@ describe('the address book', () => {
     expect(await getBook(other)).toEqual({ addresses: [] });
   });
 
+  it('when a rider saves an address with its phone, then the phone is kept with it; one that is no phone is 400', async () => {
+    const { status } = await putBook(rider, [{ ...home, phone: '+14155550100' }, workshop]);
+    const refused = await putBook(rider, [{ ...home, phone: 'call me' }]);
+
+    expect(status).toBe(200);
+    expect((await getBook(rider)).addresses.map((address) => address.phone)).toEqual([
+      '+14155550100',
+      undefined,
+    ]);
+    expect(refused.status).toBe(400);
+    expect((refused.body as ApiErrorBody).error.fields).toMatchObject({
+      'addresses[0].phone': 'Phone must be a number of 6 to 15 digits',
+    });
+  });
+
   it('when a rider makes the second the default, then it is the only default', async () => {
     await putBook(rider, [home, workshop]);
 

@@ -1,4 +1,5 @@
-import type { Order, Part, StockHistory, User } from '@moto-parts/contracts';
+import type { ApiErrorBody, Order, Part, StockHistory, User } from '@moto-parts/contracts';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
@@ -127,6 +128,38 @@ describe('users and roles', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ email: rider.email, role: 'admin' });
     expect(check.body).toEqual({ admin: true });
+  });
+
+  it('when an admin removes their own role while another admin is live, then 200 and the admin calls refuse them at once', async () => {
+    const { status, body } = await callApi('PUT', `/user/${admin.email}`, {
+      token: admin.accessToken,
+      body: { role: 'customer', uid: admin.uid },
+    });
+    const check = await callApi('GET', `/admin/${admin.email}`, { token: admin.accessToken });
+    const users = await callApi('GET', '/user', { token: admin.accessToken });
+
+    expect(status).toBe(200);
+    expect(body).not.toHaveProperty('role');
+    expect(await userDoc(admin.uid)).not.toHaveProperty('role');
+    expect(check.body).toEqual({ admin: false });
+    expect(users.status).toBe(403);
+  });
+
+  it('when the last live admin removes their own role, then 409 says so in their terms and they stay admin', async () => {
+    // The seed's demo admin steps down first: the boss is then the only admin.
+    const demoAdmin = await auth.getUserByEmail('admin@moto-parts.test');
+    await db.collection('users').doc(demoAdmin.uid).update({ role: FieldValue.delete() });
+
+    const { status, body } = await callApi('PUT', `/user/${admin.email}`, {
+      token: admin.accessToken,
+      body: { role: 'customer', uid: admin.uid },
+    });
+
+    expect(status).toBe(409);
+    expect((body as ApiErrorBody).error.message).toBe(
+      'You are the shop’s last admin: make another admin before you give up your own role',
+    );
+    expect(await userDoc(admin.uid)).toMatchObject({ role: 'admin' });
   });
 
   it('when a customer promotes themselves, then 403 and they stay a customer', async () => {

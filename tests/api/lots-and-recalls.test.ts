@@ -390,7 +390,7 @@ describe('POST /recalls', () => {
       recallId: made.id,
     });
     expect((await mailDoc(`${ofNewer._id}-recalled-${made.id}`))?.message.subject).toBe(
-      'moto-parts: Safety recall: Recall Test Pads',
+      `moto-parts: Safety recall: Recall Test Pads (order #${ofNewer.orderNumber})`,
     );
     expect(await mailDoc(`${ofOlder._id}-recalled-${made.id}`)).toBeUndefined();
     const [message] = await waitForMessages(recallsTo(otherRider), 1);

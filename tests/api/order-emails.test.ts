@@ -43,7 +43,13 @@ async function placeOrder(body: object = order4Discs) {
 }
 
 const toBuyer = (message: MailboxMessage) => message.to.some((to) => to.address === buyer.email);
-const aboutOrder = (order: Order) => (message: MailboxMessage) => message.text.includes(order._id);
+/**
+ * The messages about `order`: their summary names its number (its id is in few of their
+ * links) and its buyer, each test's own (numbers start again when a test empties the database).
+ */
+const aboutOrder = (order: Order) => (message: MailboxMessage) =>
+  new RegExp(`^Order: +#${order.orderNumber}$`, 'm').test(message.text) &&
+  message.text.includes(order.email);
 const subjects = (messages: MailboxMessage[]) => messages.map((message) => message.subject);
 const setStatus = (order: Order, status: 'shipped' | 'cancelled') =>
   callApi('PATCH', `/order/${order._id}/status`, { token: admin.accessToken, body: { status } });
@@ -57,7 +63,7 @@ describe('order emails', () => {
     const [placed] = await waitForMessages(toBuyer, 1);
 
     expect(placed?.subject).toBe(
-      `moto-parts: Your order: 4 × Drilled Brake Disc, pay by ${formatMessageTime(new Date(order.holdEndsAt))}`,
+      `moto-parts: Your order #${order.orderNumber}: 4 × Drilled Brake Disc, pay by ${formatMessageTime(new Date(order.holdEndsAt))}`,
     );
     expect(placed?.from).toEqual([
       expect.objectContaining({ address: 'orders@moto-parts.example' }),
@@ -69,6 +75,8 @@ describe('order emails', () => {
       expect(part).toContain(`${shopUrl}/dashboard/payment/${order._id}`);
     }
     expect(placed?.text).toMatch(/^Quantity: +4$/m);
+    // People read the order's number; its id is only in the link.
+    expect(placed?.text).toMatch(new RegExp(`^Order: +#${order.orderNumber}$`, 'm'));
   });
 
   it('when an order is paid, and Stripe sends its webhook twice, then the buyer gets a receipt after the order message and the shop one message to ship it, each once', async () => {
@@ -88,12 +96,14 @@ describe('order emails', () => {
 
     // In the order things happened, though the two were written a moment apart.
     expect(subjects(buyerMessages)).toEqual([
-      expect.stringContaining('Your order: 4 × Drilled Brake Disc'),
-      'moto-parts: Receipt: $458.00 paid for 4 × Drilled Brake Disc',
+      expect.stringContaining(`Your order #${order.orderNumber}: 4 × Drilled Brake Disc`),
+      `moto-parts: Receipt for order #${order.orderNumber}: $458.00 paid for 4 × Drilled Brake Disc`,
     ]);
     expect(buyerMessages[1]?.text).toContain(intentId);
     const [toShip] = shopMessages;
-    expect(toShip?.subject).toBe('moto-parts: To ship: 4 × Drilled Brake Disc, paid $458.00');
+    expect(toShip?.subject).toBe(
+      `moto-parts: To ship: order #${order.orderNumber}, 4 × Drilled Brake Disc, paid $458.00`,
+    );
     expect(toShip?.to.map((to) => to.address).toSorted()).toEqual(shopAdmins.toSorted());
     expect(toShip?.text).toContain(buyer.email);
     expect(toShip?.text).toContain('12 Chain Lane, Leeds');
@@ -108,7 +118,9 @@ describe('order emails', () => {
     expect((await setStatus(order, 'shipped')).status).toBe(409);
 
     const messages = await waitForMessages(toBuyer, 3);
-    expect(messages[2]?.subject).toBe('moto-parts: Shipped: 4 × Drilled Brake Disc');
+    expect(messages[2]?.subject).toBe(
+      `moto-parts: Order #${order.orderNumber} shipped: 4 × Drilled Brake Disc`,
+    );
   });
 
   it('when a hold ends unpaid, then its buyer is told once that nothing was charged', async () => {
@@ -127,7 +139,9 @@ describe('order emails', () => {
     ]);
 
     const messages = await waitForMessages(toBuyer, 2);
-    expect(messages[1]?.subject).toBe('moto-parts: Not paid in time: 4 × Drilled Brake Disc');
+    expect(messages[1]?.subject).toBe(
+      `moto-parts: Order #${order.orderNumber} not paid in time: 4 × Drilled Brake Disc`,
+    );
     expect(messages[1]?.text).toContain('Nothing was charged');
   });
 
@@ -139,13 +153,15 @@ describe('order emails', () => {
 
     const buyerMessages = await waitForMessages(toBuyer, 3);
     expect(buyerMessages[2]?.subject).toBe(
-      'moto-parts: Refund: $458.00 for 4 × Drilled Brake Disc',
+      `moto-parts: Refund for order #${order.orderNumber}: $458.00 for 4 × Drilled Brake Disc`,
     );
     const shopMessages = await waitForMessages(
       (message) => aboutOrder(order)(message) && !toBuyer(message),
       2,
     );
-    expect(shopMessages[1]?.subject).toBe(`moto-parts: Refund failed: $458.00 to ${buyer.email}`);
+    expect(shopMessages[1]?.subject).toBe(
+      `moto-parts: Refund failed, order #${order.orderNumber}: $458.00 to ${buyer.email}`,
+    );
     expect(shopMessages[1]?.text).toContain('expired_or_canceled_card');
   });
 
@@ -167,7 +183,9 @@ describe('order emails', () => {
     await payForOrder(order._id, buyer.accessToken);
 
     const [receipt] = await waitForMessages(toBuyer, 1);
-    expect(receipt?.subject).toBe('moto-parts: Receipt: $458.00 paid for 4 × Drilled Brake Disc');
+    expect(receipt?.subject).toBe(
+      `moto-parts: Receipt for order #${order.orderNumber}: $458.00 paid for 4 × Drilled Brake Disc`,
+    );
     expect(await mailOf(order, 'placed')).toBeUndefined();
   });
 
@@ -229,7 +247,7 @@ describe('order emails', () => {
     // The buyer's name is in no greeting: it is text anyone can type (docs/decisions/0027-holds-and-abuse.md).
     expect(placed?.text).not.toContain('Eve');
     expect(placed?.text.split('\n')[0]).toBe('Hello,');
-    expect(placed?.subject).toContain('Your order: 4 × Drilled Brake Disc');
+    expect(placed?.subject).toContain(`Your order #${order.orderNumber}: 4 × Drilled Brake Disc`);
     expect(toShip?.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(toShip?.html).toContain('1 Road');
     expect(toShip?.html).toContain('&lt;b&gt;');
@@ -247,7 +265,7 @@ describe('order emails', () => {
     expect((await mailOf(order, 'placed'))?.delivery?.error).toMatch(/421/);
 
     const [placed] = await waitForMessages(toBuyer, 1, 30_000);
-    expect(placed?.subject).toContain('Your order: 4 × Drilled Brake Disc');
+    expect(placed?.subject).toContain(`Your order #${order.orderNumber}: 4 × Drilled Brake Disc`);
     expect(await mailOf(order, 'placed')).toMatchObject({
       delivery: { state: 'SUCCESS', attempts: 2 },
     });

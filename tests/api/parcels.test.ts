@@ -126,7 +126,7 @@ describe('POST /order/{id}/shipments: parcels', () => {
     expect(firstMail?.message.text).toContain(`Tracking number ${upsNumber}`);
     expect(firstMail?.message.text).toContain('trackNums=1Z5R89390357567127');
     expect((await mailDoc(`${order._id}-shipped-2`))?.message.subject).toBe(
-      'moto-parts: Shipped: 18 × Iridium Spark Plug',
+      `moto-parts: Order #${order.orderNumber} shipped: 18 × Iridium Spark Plug`,
     );
   });
 
@@ -336,7 +336,7 @@ describe('POST /order/{id}/shipments/{shipmentId}/delivery', () => {
       body: { error: { message: 'This parcel has already arrived' } },
     });
     expect((await mailDoc(`${order._id}-delivered`))?.message.subject).toBe(
-      'moto-parts: Delivered: Drilled Brake Disc and 1 more',
+      `moto-parts: Order #${order.orderNumber} delivered: Drilled Brake Disc and 1 more`,
     );
   });
 

@@ -202,27 +202,55 @@ describe('GET /parts', () => {
 });
 
 describe('GET /parts/{id}', () => {
-  it('when a signed-in user asks for a part, then it answers that part, not cached', async () => {
+  it('when a signed-out visitor asks, then it answers the public fields only, those the catalogue lists, shared by the CDN', async () => {
+    const { status, body, headers } = await callApi('GET', '/parts/o-ring-chain');
+    const listed = await callApi('GET', '/parts?ids=o-ring-chain');
+    const { id, priceCents, ...rest } = seedParts.find(
+      (part) => part.id === 'o-ring-chain',
+    ) as SeedPart;
+
+    expect(status).toBe(200);
+    expect(body).toEqual((listed.body as Part[])[0]);
+    // Nothing the store keeps for itself: no cents, lots, search keys or timestamps.
+    expect(body).toEqual({
+      _id: id,
+      price: priceCents / 100,
+      maxPerOrder: 100,
+      lowStock: false,
+      ...rest,
+    });
+    expect(headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(headers.get('vary')).toContain('Authorization');
+  });
+
+  it('when a signed-in rider asks, then it answers the same part, the answer the CDN shares', async () => {
+    const signedOut = await callApi('GET', '/parts/o-ring-chain');
     const { status, body, headers } = await callApi('GET', '/parts/o-ring-chain', {
       token: riderToken,
     });
 
     expect(status).toBe(200);
+    expect(body).toEqual(signedOut.body);
     expect(body).toMatchObject({ _id: 'o-ring-chain', name: 'O-Ring Drive Chain', price: 38.9 });
-    expect(headers.get('cache-control')).toContain('no-store');
+    expect(headers.get('cache-control')).toContain('s-maxage=60');
   });
 
-  it('when a signed-out visitor asks, then 401', async () => {
-    const { status, body } = await callApi('GET', '/parts/o-ring-chain');
+  it('when an admin asks, then the answer is fresh and theirs alone', async () => {
+    const { accessToken } = await signInToApi('admin@example.com', { admin: true });
+    const { status, headers } = await callApi('GET', '/parts/o-ring-chain', {
+      token: accessToken,
+    });
 
-    expect(status).toBe(401);
-    expect(body).toMatchObject({ error: { code: 'unauthenticated' } });
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('private, no-store');
   });
 
   it.each(['no-such-part', 'a%2Fb', '..', 'x'.repeat(200)])(
     'when the id is %s, then 404 not_found',
     async (id) => {
-      const { status, body } = await callApi('GET', `/parts/${id}`, { token: riderToken });
+      const { status, body } = await callApi('GET', `/parts/${id}`);
 
       expect(status).toBe(404);
       expect(body).toMatchObject({ error: { code: 'not_found' } });

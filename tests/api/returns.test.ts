@@ -187,7 +187,7 @@ describe('POST /order/{id}/returns', () => {
       Date.parse(asked.deliveredAt ?? '') + 30 * dayMs,
     );
     expect((await mailDoc(`${order._id}-return-requested-1`))?.message.subject).toBe(
-      'moto-parts: Return asked: 2 × Drilled Brake Disc (Arrived damaged)',
+      `moto-parts: Return asked, order #${order.orderNumber}: 2 × Drilled Brake Disc (Arrived damaged)`,
     );
     expect((await historyOf(order)).at(-1)).toEqual([
       'return-requested',
@@ -364,7 +364,9 @@ describe('PATCH /order/{id}/returns/{returnId}: decisions', () => {
     const toBuyer = await mailDoc(`${order._id}-return-approved-1`);
     expect(toBuyer?.toUids).toEqual([rider.uid]);
     expect(toBuyer?.message.text).toContain('Please send them back to:');
-    expect(toBuyer?.message.text).toContain(`Write "Return ${order._id}/1" on the parcel.`);
+    expect(toBuyer?.message.text).toContain(
+      `Write "Return #${order.orderNumber}/1" on the parcel.`,
+    );
     expect(toBuyer?.message.text).toContain('From the shop: Keep the discs in their box');
     expect((await mailDoc(`${order._id}-return-to-receive-1`))?.toUids).toContain(admin.uid);
     expect((await historyOf(order)).at(-1)).toEqual(['return-approved', 'delivered', 'admin', '1']);
@@ -473,7 +475,7 @@ describe('POST /order/{id}/returns/{returnId}/receipt: restock or scrap, and the
     ]);
     expect(stripeSide.amountRefunded).toBe(discRefund + plugRefund);
     expect((await mailDoc(`${order._id}-return-refunded-1`))?.message.subject).toBe(
-      `moto-parts: Refund: $${(discRefund / 100).toFixed(2)} for your return of 2 × Drilled Brake Disc`,
+      `moto-parts: Refund for order #${order.orderNumber}: $${(discRefund / 100).toFixed(2)} for your return of 2 × Drilled Brake Disc`,
     );
   });
 

@@ -9,7 +9,7 @@ import { lazyStripe } from '../../functions/src/lib/stripe-client.ts';
 import { releaseEndedHoldsOf } from '../../functions/src/services/order-holds.ts';
 import { catalogueIndexFields } from '../../functions/src/services/part-search.ts';
 import { changeOrderStatus } from '../../functions/src/services/orders-admin.ts';
-import { placeOrder } from '../../functions/src/services/order-placement.ts';
+import { orderNumberSource, placeOrder } from '../../functions/src/services/order-placement.ts';
 import { createRecall } from '../../functions/src/services/recalls.ts';
 import { removeMyOrder } from '../../functions/src/services/orders.ts';
 import { confirmOrderPayment, createPaymentIntent } from '../../functions/src/services/payments.ts';
@@ -46,6 +46,8 @@ const sandbox = createStripeSandbox();
 let stripe: () => Promise<Stripe>;
 const admin = { uid: 'ledger-admin', email: 'admin@example.com' };
 const holdMinutes = 30;
+/** How this test places orders: as one API instance, with its own order numbers. */
+const placing = { holdMinutes, nextOrderNumber: orderNumberSource(db) };
 
 /** Which of a run's two buyers (each run has its own, so earlier runs' orders never count). */
 type Buyer = 0 | 1;
@@ -279,7 +281,7 @@ const command = (
 const placeOrderStep = (buyer: Buyer, quantity: number) =>
   command(`order(${buyer}, ${quantity})`, async (model, real) => {
     const input = { partId: real.partId, quantity, address: '1 Ledger Road', phone: '5550100' };
-    const step = placeOrder(db, real.buyers[buyer], input, holdMinutes);
+    const step = placeOrder(db, real.buyers[buyer], input, placing);
     const maxPerOrder = maxPerOrderOf({ minOrder: model.minOrder });
     const part = { minOrder: model.minOrder, availableQuantity: model.available, maxPerOrder };
     const refused =
@@ -710,7 +712,7 @@ it('when waves of orders of up to 5 lines race for the same 5 parts, then no par
                 shippingMethod: 'us-ground',
                 phone: '5550100',
               },
-              holdMinutes,
+              placing,
             ),
           ),
         );

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { host, ports, projectId } from '../../scripts/lib/local-contract.ts';
 import { screenshot, type ViewportName } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { accessToken, mainNavigation, signInWithEmail } from './support/shop.ts';
@@ -13,7 +14,30 @@ async function openShopper(viewport: ViewportName = 'desktop') {
 
 const sideMenu = (p: Page) => p.getByRole('navigation', { name: 'Dashboard' });
 
+/** The reset and verification links the Auth emulator has kept instead of emailing them. */
+async function sentAuthLinks() {
+  const response = await fetch(
+    `http://${host}:${ports.auth}/emulator/v1/projects/${projectId}/oobCodes`,
+  );
+  return ((await response.json()) as { oobCodes: Record<string, string>[] }).oobCodes;
+}
+
 describe('signing up', () => {
+  it.each(['desktop', 'phone'] as const)(
+    'when a visitor sends the sign-up form empty (%s), then each field says what it needs',
+    async (viewport) => {
+      await openShopper(viewport);
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+
+      await page.getByText('Username is required').waitFor();
+      await page.getByText('Email is required').waitFor();
+      await page.getByText('Password is required').waitFor();
+      expect(await page.getByText(/^Error: /).count()).toBe(0);
+      await screenshot(page, `sign-up-errors-${viewport}`);
+    },
+  );
+
   it('when a visitor signs up, then they land on /home signed in under their name', async () => {
     await openShopper();
     await page.goto('/signup');
@@ -49,6 +73,11 @@ describe('signing up', () => {
 
     await page.getByText('Verification email sent to vera@example.com').waitFor();
     await screenshot(page, 'my-orders-unverified-phone');
+    // Sign-up's and this one, kept by the Auth emulator rather than mailed (README, Tests).
+    const verifications = (await sentAuthLinks()).filter(
+      ({ email, requestType }) => email === 'vera@example.com' && requestType === 'VERIFY_EMAIL',
+    );
+    expect(verifications).toHaveLength(2);
   });
 });
 
@@ -120,19 +149,32 @@ describe('signing in and out', () => {
     expect(await accessToken(page)).toBeNull();
   });
 
-  it('when the password is wrong, then the error shows in red and the email is kept', async () => {
-    await openShopper();
-    await page.goto('/signin');
+  it.each(['desktop', 'phone'] as const)(
+    'when the password is wrong or the email has no account (%s), then the same plain error shows in red and the email is kept',
+    async (viewport) => {
+      await openShopper(viewport);
+      await page.goto('/signin');
 
-    await signInWithEmail(page, 'rider@moto-parts.test', 'wrong-password');
+      await signInWithEmail(page, 'rider@moto-parts.test', 'wrong-password');
 
-    const error = page.getByText(/^Error: /);
-    await error.waitFor();
-    expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(
-      /rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)/,
-    );
-    expect(await page.getByLabel('Email').inputValue()).toBe('rider@moto-parts.test');
-  });
+      const error = page.getByText(/^Error: /);
+      await error.waitFor();
+      expect(await error.textContent()).toBe('Error: Wrong email or password');
+      expect(await error.evaluate((el) => getComputedStyle(el).color)).toMatch(
+        /rgb\((1\d\d|2\d\d), \d{1,2}, \d{1,2}\)/,
+      );
+      expect(await page.getByLabel('Email').inputValue()).toBe('rider@moto-parts.test');
+      await screenshot(page, `sign-in-error-${viewport}`);
+
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('accounts:signInWithPassword'),
+      );
+      await signInWithEmail(page, 'nobody@moto-parts.test', 'wrong-password');
+      await answered;
+      await error.waitFor();
+      expect(await error.textContent()).toBe('Error: Wrong email or password');
+    },
+  );
 
   it('when a visitor signs in with Google, then the emulator account chooser signs them in', async () => {
     await openShopper();
@@ -162,17 +204,27 @@ describe('signing in and out', () => {
     await page.getByLabel('Email').fill('rider@moto-parts.test');
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByText('Email Sent').waitFor();
+
+    // It never reaches the mailbox: the Auth emulator keeps the link (README, Tests).
+    expect(await sentAuthLinks()).toContainEqual(
+      expect.objectContaining({
+        email: 'rider@moto-parts.test',
+        requestType: 'PASSWORD_RESET',
+        oobLink: expect.stringContaining('mode=resetPassword') as string,
+      }),
+    );
   });
 });
 
 describe('pages', () => {
   it.each(['desktop', 'phone'] as const)(
-    'when an unknown path is opened (%s), then the not-found image shows',
+    'when an unknown path is opened (%s), then the not-found page says so under its heading',
     async (viewport) => {
       await openShopper(viewport);
       await page.goto('/no/such/page');
 
-      await page.getByRole('img', { name: 'Page not found' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await page.locator('img[src="/images/not-found.svg"]').waitFor();
       await screenshot(page, `not-found-${viewport}`);
     },
   );

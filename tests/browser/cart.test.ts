@@ -113,9 +113,12 @@ describe('the cart', () => {
       await order.getByText('21 × Iridium Spark Plug, $142.80').waitFor();
       await screenshot(page, `my-orders-lines-${viewport}`);
 
+      // Its number, and its payment: numbers start again when a test empties the database.
+      const paid = (await db.collection('orders').doc(orderId).get()).data();
       const [receipt] = await waitForMessages(
         (message) =>
-          message.subject.startsWith('moto-parts: Receipt:') && message.text.includes(orderId),
+          message.subject.startsWith(`moto-parts: Receipt for order #${paid?.orderNumber}:`) &&
+          message.text.includes(String(paid?.transactionId)),
         1,
       );
       expect(receipt?.subject).toContain('Sintered Brake Pads and 3 more');

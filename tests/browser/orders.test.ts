@@ -20,31 +20,57 @@ const rangeToast = 'You can order min 4 and max 100!';
 const rider = 'rider@moto-parts.test';
 
 const quantity = (page: Page) => page.getByRole('textbox', { name: 'Quantity' });
-const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
+const buyNowButton = (page: Page) => page.getByRole('button', { name: 'Buy Now' });
+const addToCartButton = (page: Page) => page.getByRole('button', { name: 'Add to Cart' });
 const available = (page: Page) =>
   page.locator('dt', { hasText: 'Available quantity' }).locator('xpath=following-sibling::dd');
 
+/** The disc's page, the rider signed in first (the page itself is public). */
 async function openPart(page: Page) {
-  await openSignedIn(page, `/parts/${disc.id}`, rider);
+  await page.goto('/signin');
+  await signInWithEmail(page, rider);
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto(`/parts/${disc.id}`);
   await page.getByRole('heading', { level: 1, name: disc.name }).waitFor();
 }
 
 describe('Purchase', () => {
-  it('when a customer places an order, then they land on Payment with its deadline, pay by card, and My Orders shows it paid', async () => {
+  it('when a customer buys a part now, then checkout takes the address, they land on Payment with its deadline, pay by card, and My Orders shows it paid', async () => {
     const page = await shop.open();
     await openPart(page);
     expect(await quantity(page).inputValue()).toBe('4');
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await page.getByLabel('Address').fill('12 Chain Lane, Leeds');
-    await page.getByLabel('Phone').fill('01134960000');
     await screenshot(page, 'purchase-desktop');
-    await placeOrderButton(page).click();
+    await buyNowButton(page).click();
+
+    // docs/product.md's Place Order form, in checkout: name and email shown, address, phone.
+    await page.waitForURL(`**/checkout?buy=${disc.id}&quantity=5`);
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(
+      rider,
+    );
+    expect(await page.getByRole('textbox', { name: 'Email', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Demo Rider');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('500 Market St');
+    await page.getByRole('textbox', { name: 'City' }).fill('San Francisco');
+    await page.getByRole('textbox', { name: 'State / province / region' }).fill('CA');
+    await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('94105');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0100');
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText('5 × Drilled Brake Disc').waitFor();
+    await expect.poll(() => page.getByRole('radio', { checked: true }).count()).toBeGreaterThan(0);
+    const total =
+      (await summary
+        .getByText(/^\$[\d,]+\.\d\d$/)
+        .last()
+        .textContent()) ?? '';
+    await screenshot(page, 'checkout-buy-now-desktop');
+    await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.getByText('Orderd successfully').waitFor();
     await page.waitForURL('**/dashboard/payment/*');
     await page.getByText('Please pay for "Drilled Brake Disc"').waitFor();
-    await page.getByText('Your total cost $572.50').waitFor();
+    await page.getByText(`Your total cost ${total}`).waitFor();
     await page
       .getByText(
         /^Pay by ([A-Z][a-z]{2} \d{1,2}, )?\d\d:\d\d: until then the parts are kept for you\.$/,
@@ -61,7 +87,7 @@ describe('Purchase', () => {
     const row = page.getByRole('row', { name: new RegExp(disc.name) });
     await row.waitFor();
     expect(await row.getByText('Paid', { exact: true }).count()).toBe(2);
-    expect(await row.getByText('$572.50').count()).toBe(1);
+    expect(await row.getByText(total).count()).toBe(1);
     expect(await row.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
     await page.goto(`/parts/${disc.id}`);
     await expect.poll(() => available(page).textContent(), { timeout: 10_000 }).toBe('255');
@@ -163,15 +189,17 @@ describe('Purchase', () => {
     await screenshot(page, 'purchase-range-toast-phone');
 
     await quantity(page).fill('100');
-    expect(await placeOrderButton(page).isEnabled()).toBe(true);
+    expect(await buyNowButton(page).isEnabled()).toBe(true);
+    expect(await addToCartButton(page).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await quantity(page).inputValue()).toBe('100');
     await page.getByText(rangeToast).first().waitFor();
 
     await quantity(page).fill('101');
-    expect(await placeOrderButton(page).isDisabled()).toBe(true);
+    expect(await buyNowButton(page).isDisabled()).toBe(true);
+    expect(await addToCartButton(page).isDisabled()).toBe(true);
     await quantity(page).fill('3');
-    expect(await placeOrderButton(page).isDisabled()).toBe(true);
+    expect(await buyNowButton(page).isDisabled()).toBe(true);
   });
 });
 

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
-import { signInWithEmail } from './support/shop.ts';
 
 // A rider with a worn part in hand finds it by the number printed on it, or by the bike
 // maker's number from the service manual (issue 35, docs/decisions/0036-part-numbers.md).
 
 const shop = shopperSession();
-const rider = 'rider@moto-parts.test';
 const disc = seedParts.find((part) => part.id === 'drilled-brake-disc');
 const yamahaNumber = disc?.crossReferences.find((reference) => reference.brand === 'Yamaha');
 
@@ -16,10 +14,6 @@ describe('search by part number', () => {
   it('when a rider on a phone types a maker’s number with its dashes, then the part it replaces comes first, marked, and its page names both numbers', async () => {
     if (!disc || !yamahaNumber) throw new Error('The seed’s disc replaces a Yamaha number');
     const page = await shop.open('phone');
-    // Signed in: a part's purchase page is a signed-in rider's.
-    await page.goto('/signin');
-    await signInWithEmail(page, rider);
-    await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/parts');
     await page.getByRole('heading', { name: seedParts[0]?.name }).waitFor();
 
@@ -50,16 +44,14 @@ describe('search by part number', () => {
 
     const response = await page.goto(`/p/${disc.sku.toLowerCase()}`);
 
-    // The page's HTML names the part before any script runs; signed out, the app then asks
-    // the rider to sign in, and brings them back to the part.
+    // The page's HTML names the part before any script runs; the app then shows the part to
+    // anyone, signed in or not (docs/decisions/0044-one-way-to-buy.md).
     expect(response?.url()).toMatch(new RegExp(`/parts/${disc.id}$`));
     expect(await response?.text()).toContain(
       `<title>${disc.name} · ${disc.sku} — moto-parts</title>`,
     );
-    await page.waitForURL('**/signin');
-    await signInWithEmail(page, rider);
-    await page.waitForURL(`**/parts/${disc.id}`);
     await page.getByRole('heading', { level: 1, name: disc.name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/parts/${disc.id}`);
     expect(await page.title()).toBe(`${disc.name} · ${disc.sku} — moto-parts`);
   });
 });

@@ -65,6 +65,8 @@ async function figures(page: Page, name: string, heading: string) {
     .getByRole('table', { name })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: heading }) });
+  // The report of the range may still be on its way: reading its cells does not wait.
+  await row.waitFor();
   return row.getByRole('cell').allTextContents();
 }
 

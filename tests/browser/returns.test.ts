@@ -35,6 +35,10 @@ async function deliveredOrder() {
   return { order: placed, intentId };
 }
 
+/** The returns stored on the order, as the API gives them to its buyer. */
+const returnsOf = async (orderId: string) =>
+  (await callAs<Order>(rider, 'GET', `/order/${orderId}`)).returns;
+
 describe('Returns', () => {
   it('when a buyer on a phone sends one unit back, then once the shop has it they see its refund', async () => {
     const { order, intentId } = await deliveredOrder();
@@ -42,10 +46,27 @@ describe('Returns', () => {
     await openSignedIn(page, '/dashboard/my-orders', rider);
     await page.getByRole('link', { name: 'Order details of Drilled Brake Disc' }).click();
 
+    // Nothing is chosen for the buyer: the part, the units and the reason are theirs to pick.
     const form = page.getByRole('form', { name: 'Return parts' });
+    await form.getByRole('button', { name: 'Review return' }).click();
+    await form.getByText('Reason is required').waitFor();
+    await form.getByLabel('Part').selectOption(disc);
+    await form.getByLabel('Units').fill('1');
     await form.getByLabel('Reason').selectOption('damaged');
     await form.getByLabel('What went wrong (optional)').fill('The disc arrived bent');
     await screenshot(page, 'return-request-phone');
+    await form.getByRole('button', { name: 'Review return' }).click();
+
+    // The review says what will be asked; nothing is sent before it is confirmed.
+    await form.getByRole('heading', { name: 'Check your return' }).waitFor();
+    expect(await form.getByRole('definition').allInnerTexts()).toEqual([
+      'Drilled Brake Disc',
+      '1',
+      'Arrived damaged',
+      'The disc arrived bent',
+    ]);
+    expect(await returnsOf(order._id)).toEqual([]);
+    await screenshot(page, 'return-review-phone');
     await form.getByRole('button', { name: 'Ask to return' }).click();
     await page.getByText('Return 1: 1 × Drilled Brake Disc').waitFor();
 
@@ -65,6 +86,28 @@ describe('Returns', () => {
     const charge = await stripe.charges.retrieve(intent.latest_charge as string);
     expect(charge.amount_refunded).toBe(11_450);
     await screenshot(page, 'return-refunded-phone');
+  });
+
+  it('when a buyer on a desktop reviews a return and changes their mind, then nothing is filed', async () => {
+    const { order, intentId } = await deliveredOrder();
+    const page = await shop.open();
+    await openSignedIn(page, `/dashboard/my-orders/${order._id}`, rider);
+
+    const form = page.getByRole('form', { name: 'Return parts' });
+    await form.getByRole('button', { name: 'Review return' }).click();
+    await form.getByText('Part is required').waitFor();
+    await screenshot(page, 'return-request-errors-desktop');
+    await form.getByLabel('Part').selectOption(disc);
+    await form.getByLabel('Units').fill('2');
+    await form.getByLabel('Reason').selectOption('not-needed');
+    await form.getByRole('button', { name: 'Review return' }).click();
+    await form.getByRole('heading', { name: 'Check your return' }).waitFor();
+    await screenshot(page, 'return-review-desktop');
+
+    await form.getByRole('button', { name: 'Change' }).click();
+    expect(await form.getByLabel('Units').inputValue()).toBe('2');
+    expect(await returnsOf(order._id)).toEqual([]);
+    await webhooksAppliedFor(intentId);
   });
 
   it('when an admin approves and receives a return, then the unit is back on the shelf and the buyer refunded', async () => {

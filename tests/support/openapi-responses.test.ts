@@ -27,6 +27,7 @@ const part: Part = {
 
 const order: Order = {
   _id: 'o1',
+  orderNumber: 1001,
   lines: [
     {
       partId: part._id,

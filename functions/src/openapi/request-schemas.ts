@@ -4,6 +4,7 @@ import {
   listPartsQuerySchema,
   motorcycleMakes,
   motorcycleModels,
+  optionalPhoneSchema,
   phoneMaxLength,
   phoneSchema,
   shippingZoneInputSchema,
@@ -32,18 +33,18 @@ const bike = {
   },
 } satisfies Record<string, SchemaObject>;
 
+// The phone's transform drops spaces and dashes before its pattern is checked, so
+// "+44 20-7946 0958" is a phone number: the same pattern, with those allowed anywhere.
+// Each digit takes the separators after it, so no two parts of the pattern can match the
+// same spaces: it runs in linear time on any text.
+const phoneHelp: SchemaObject = {
+  pattern: String.raw`^[\s-]*(?:\+[\s-]*)?(?:[0-9][\s-]*){6,15}$`,
+  maxLength: phoneMaxLength,
+};
+
 const fieldHelp = new Map<Schema, SchemaObject>([
-  // The phone's transform drops spaces and dashes before its pattern is checked, so
-  // "+44 20-7946 0958" is a phone number: the same pattern, with those allowed anywhere.
-  // Each digit takes the separators after it, so no two parts of the pattern can match the
-  // same spaces: it runs in linear time on any text.
-  [
-    phoneSchema,
-    {
-      pattern: String.raw`^[\s-]*(?:\+[\s-]*)?(?:[0-9][\s-]*){6,15}$`,
-      maxLength: phoneMaxLength,
-    },
-  ],
+  [phoneSchema, phoneHelp],
+  [optionalPhoneSchema, phoneHelp],
   [fitmentLineSchema.fields.make as Schema, bike.make],
   [fitmentLineSchema.fields.model as Schema, bike.model],
   [fitmentLineSchema.fields.fromYear as Schema, bike.year],

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { validationFailed } from '../lib/http-error.ts';
 import { callerOf, isAdminNow } from '../middleware/authenticate.ts';
 import { parseBody } from '../middleware/validate.ts';
-import { placeOrder } from '../services/order-placement.ts';
+import { orderNumberSource, placeOrder } from '../services/order-placement.ts';
 import { getOrder, getOrderHistory, listMyOrders, removeMyOrder } from '../services/orders.ts';
 import type { CallHandlers } from './call-handler.ts';
 
@@ -29,8 +29,10 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-export const ordersHandlers = (deps: AppDeps) =>
-  ({
+export const ordersHandlers = (deps: AppDeps) => {
+  // This app's (this instance's) order numbers, a block at a time.
+  const nextOrderNumber = orderNumberSource(deps.db);
+  return {
     // Two bodies, told apart by `lines`: a cart's, and the 2022 client's one part.
     placeOrder: async ({ req }) => {
       const key = idempotencyKeyOf(req);
@@ -39,7 +41,11 @@ export const ordersHandlers = (deps: AppDeps) =>
         typeof body === 'object' && body !== null && 'lines' in body
           ? await parseBody(req, cartOrderInputSchema)
           : await parseBody(req, placeOrderInputSchema);
-      const order = await placeOrder(deps.db, callerOf(req), input, deps.orderHoldMinutes(), key);
+      const order = await placeOrder(deps.db, callerOf(req), input, {
+        holdMinutes: deps.orderHoldMinutes(),
+        nextOrderNumber,
+        idempotencyKey: key,
+      });
       // If queueing fails the order still stands: reads of its part and the next expiry task's
       // sweep release it once its hold has ended (services/order-holds.ts).
       await deps
@@ -95,4 +101,5 @@ export const ordersHandlers = (deps: AppDeps) =>
       const { changeOrderStatus } = await ordersAdmin();
       return changeOrderStatus(deps.db, deps.stripe, callerOf(req), req.params.id, body.status);
     },
-  }) satisfies Partial<CallHandlers>;
+  } satisfies Partial<CallHandlers>;
+};

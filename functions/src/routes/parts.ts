@@ -27,8 +27,16 @@ export const partsHandlers = (deps: AppDeps) =>
     // The bikes the catalogue's parts fit, for the shop-by-bike pickers: one read, shared by the CDN.
     getFitmentOptions: () => getFitmentOptions(deps.db),
 
-    // Signed in (docs/product.md §6): the purchase page's data, always fresh.
-    getPart: ({ req }) => getPart(deps.db, req.params.id),
+    // Public, as the part's page is (docs/decisions/0044-one-way-to-buy.md): cached as the
+    // catalogue is, for the same reasons; an admin checking a change sees it at once.
+    getPart: async ({ req, res }) => {
+      const part = await getPart(deps.db, req.params.id);
+      const admin = await isAdminRequest(req, deps);
+      res
+        .set('Cache-Control', cacheControls[admin ? 'privateNoStore' : 'publicList'])
+        .set('Vary', 'Authorization');
+      return part;
+    },
 
     createPart: async ({ req, body }) => {
       const { createPart } = await partsAdmin();

@@ -58,7 +58,7 @@ async function changeUser(deps: AppDeps, req: WithEmail) {
     const { uid, role } = await parseBody(req, makeAdminInputSchema);
     const { makeAdmin, removeAdmin } = await usersAdmin();
     const target = { uid, email: req.params.email };
-    return role === 'admin' ? makeAdmin(deps, target) : removeAdmin(deps, target);
+    return role === 'admin' ? makeAdmin(deps, target) : removeAdmin(deps, target, caller);
   }
   requireOwnEmail(req, 'change the profile of');
   return updateProfile(deps.db, caller, await parseBody(req, profileInputSchema));

@@ -96,6 +96,7 @@ export const toMessageOrder = (
   about: MessageAbout = {},
 ): MessageOrder => ({
   id,
+  orderNumber: order.orderNumber,
   parcel: about.shipmentId ? parcelOf(order, about.shipmentId) : undefined,
   return: about.returnId ? returnOf(order, about.returnId) : undefined,
   recall: about.recallId ? recallOf(order, about.recallId) : undefined,

@@ -16,6 +16,7 @@ const discs = {
 };
 const order: MessageOrder = {
   id: 'order-1',
+  orderNumber: 1042,
   lines: [discs],
   shippingCents: 0,
   shippingMethod: 'Arranged by the shop',
@@ -35,7 +36,7 @@ describe('orderMessage', () => {
     const { subject, text, html } = orderMessage('placed', order, shop);
 
     expect(subject).toBe(
-      'moto-parts: Your order: 4 × Drilled Brake Disc, pay by 14:05 UTC on 25 November 2026',
+      'moto-parts: Your order #1042: 4 × Drilled Brake Disc, pay by 14:05 UTC on 25 November 2026',
     );
     expect(text).toBe(
       [
@@ -45,7 +46,7 @@ describe('orderMessage', () => {
         '',
         'Please pay $458.00 by 14:05 UTC on 25 November 2026. After that the hold ends and the parts go back on the shelf.',
         '',
-        'Order:      order-1',
+        'Order:      #1042',
         'Part:       Drilled Brake Disc',
         'Quantity:   4',
         'Unit price: $114.50',
@@ -76,7 +77,9 @@ describe('orderMessage', () => {
 
     const { subject, text } = orderMessage('paid', several, shop);
 
-    expect(subject).toBe('moto-parts: Receipt: $559.99 paid for Drilled Brake Disc and 1 more');
+    expect(subject).toBe(
+      'moto-parts: Receipt for order #1042: $559.99 paid for Drilled Brake Disc and 1 more',
+    );
     expect(text).toContain(
       [
         'Part 1:   4 × Drilled Brake Disc at $114.50: $458.00',
@@ -88,9 +91,21 @@ describe('orderMessage', () => {
   });
 
   it.each([
-    ['paid', 'moto-parts: Receipt: $458.00 paid for 4 × Drilled Brake Disc', 'pi_123'],
-    ['expired', 'moto-parts: Not paid in time: 4 × Drilled Brake Disc', 'Nothing was charged'],
-    ['refunded', 'moto-parts: Refund: $458.00 for 4 × Drilled Brake Disc', '5 to 10 days'],
+    [
+      'paid',
+      'moto-parts: Receipt for order #1042: $458.00 paid for 4 × Drilled Brake Disc',
+      'pi_123',
+    ],
+    [
+      'expired',
+      'moto-parts: Order #1042 not paid in time: 4 × Drilled Brake Disc',
+      'Nothing was charged',
+    ],
+    [
+      'refunded',
+      'moto-parts: Refund for order #1042: $458.00 for 4 × Drilled Brake Disc',
+      '5 to 10 days',
+    ],
   ] as const)(
     'when the buyer is told of "%s", then the subject says it and the text links to their orders',
     (kind, subject, saying) => {
@@ -106,7 +121,7 @@ describe('orderMessage', () => {
   it('when the shop is told of a paid order, then it reads who bought what, where to ship it, and a link to Manage Order', () => {
     const { subject, text } = orderMessage('to-ship', order, shop);
 
-    expect(subject).toBe('moto-parts: To ship: 4 × Drilled Brake Disc, paid $458.00');
+    expect(subject).toBe('moto-parts: To ship: order #1042, 4 × Drilled Brake Disc, paid $458.00');
     expect(text).toMatch(/^Buyer: +Ada Rider <ada@example.com>$/m);
     expect(text).toMatch(/^Phone: +01134960000$/m);
     expect(text).toMatch(/^Ship to: +12 Chain Lane, Leeds$/m);
@@ -122,7 +137,7 @@ describe('orderMessage', () => {
 
     const { subject, text } = orderMessage('refund-failed', { ...order, refund }, shop);
 
-    expect(subject).toBe('moto-parts: Refund failed: $458.00 to Ada Rider');
+    expect(subject).toBe('moto-parts: Refund failed, order #1042: $458.00 to Ada Rider');
     expect(text).toContain('(expired_or_canceled_card)');
   });
 
@@ -152,7 +167,7 @@ describe('orderMessage', () => {
 
     const { subject, text } = orderMessage('shipped', { ...order, parcel }, shop);
 
-    expect(subject).toBe('moto-parts: Shipped: 2 × Drilled Brake Disc');
+    expect(subject).toBe('moto-parts: Order #1042 shipped: 2 × Drilled Brake Disc');
     expect(text).toContain('A parcel with 2 × Drilled Brake Disc left our workshop today');
     expect(text).toContain(
       `Tracking number 1Z5R89390357567127: follow it at ${parcel.trackingUrl}`,
@@ -163,7 +178,7 @@ describe('orderMessage', () => {
   it('when an order is marked shipped without a carrier, then the buyer is told it left', () => {
     const { subject, text } = orderMessage('shipped', order, shop);
 
-    expect(subject).toBe('moto-parts: Shipped: 4 × Drilled Brake Disc');
+    expect(subject).toBe('moto-parts: Order #1042 shipped: 4 × Drilled Brake Disc');
     expect(text).toContain('4 × Drilled Brake Disc left our workshop today, on its way to you.');
   });
 
@@ -174,7 +189,7 @@ describe('orderMessage', () => {
       shop,
     );
 
-    expect(subject).toBe('moto-parts: Shipped: 4 × Disc Bcc: spy@example.com');
+    expect(subject).toBe('moto-parts: Order #1042 shipped: 4 × Disc Bcc: spy@example.com');
     expect(subject).not.toMatch(/[\r\n]/);
   });
 
@@ -231,7 +246,7 @@ describe('the messages of a return', () => {
     const { subject, text } = orderMessage('return-requested', returning, shop);
 
     expect(subject).toBe(
-      'moto-parts: Return asked: 2 × Drilled Brake Disc (Wrong part for my bike)',
+      'moto-parts: Return asked, order #1042: 2 × Drilled Brake Disc (Wrong part for my bike)',
     );
     expect(text).toContain(
       'Ada Rider asks to return 2 × Drilled Brake Disc: Wrong part for my bike.',
@@ -247,11 +262,11 @@ describe('the messages of a return', () => {
 
     const { subject, text } = orderMessage('return-approved', approved, shop);
 
-    expect(subject).toBe('moto-parts: Return approved: 2 × Drilled Brake Disc');
+    expect(subject).toBe('moto-parts: Return approved, order #1042: 2 × Drilled Brake Disc');
     expect(text).toContain(
       'Please send them back to:\n\nmoto-parts Returns, 1 Forge Lane, Leeds LS1 1AA',
     );
-    expect(text).toContain('Write "Return order-1/2" on the parcel.');
+    expect(text).toContain('Write "Return #1042/2" on the parcel.');
     expect(text).toContain('From the shop: Keep the box');
     expect(text).toContain('See your order: https://shop.example/dashboard/my-orders/order-1');
   });
@@ -259,8 +274,10 @@ describe('the messages of a return', () => {
   it('when a return is approved, then the admins are told to expect it', () => {
     const { subject, text } = orderMessage('return-to-receive', returning, shop);
 
-    expect(subject).toBe('moto-parts: Return to receive: 2 × Drilled Brake Disc from Ada Rider');
-    expect(text).toContain('The return order-1/2 of 2 × Drilled Brake Disc is approved');
+    expect(subject).toBe(
+      'moto-parts: Return to receive, order #1042: 2 × Drilled Brake Disc from Ada Rider',
+    );
+    expect(text).toContain('The return #1042/2 of 2 × Drilled Brake Disc is approved');
   });
 
   it('when a return is refused, then the buyer reads the admin’s reason', () => {
@@ -268,7 +285,7 @@ describe('the messages of a return', () => {
 
     const { subject, text } = orderMessage('return-refused', refused, shop);
 
-    expect(subject).toBe('moto-parts: Return refused: 2 × Drilled Brake Disc');
+    expect(subject).toBe('moto-parts: Return refused, order #1042: 2 × Drilled Brake Disc');
     expect(text).toContain('From the shop: Fitted and scratched');
   });
 
@@ -277,7 +294,9 @@ describe('the messages of a return', () => {
 
     const { subject, text } = orderMessage('return-refunded', { ...returning, refund }, shop);
 
-    expect(subject).toBe('moto-parts: Refund: $239.00 for your return of 2 × Drilled Brake Disc');
+    expect(subject).toBe(
+      'moto-parts: Refund for order #1042: $239.00 for your return of 2 × Drilled Brake Disc',
+    );
     expect(text).toContain(
       'We have refunded $239.00, shipping included, to the card you paid with.',
     );
@@ -292,7 +311,7 @@ describe('the messages of a return', () => {
 
     const { subject, text } = orderMessage('refund-failed', { ...returning, refund }, shop);
 
-    expect(subject).toBe('moto-parts: Refund failed: $229.00 to Ada Rider');
+    expect(subject).toBe('moto-parts: Refund failed, order #1042: $229.00 to Ada Rider');
     expect(text).toContain(
       'Stripe could not refund $229.00 for the return of 2 × Drilled Brake Disc (lost_or_stolen_card).',
     );

@@ -1,6 +1,6 @@
 // The texts of the emails an order's changes send (docs/decisions/0023-order-emails.md): every word a buyer or
 // an admin reads is here, so that changing one is a change to this file and its test.
-import { orderSummary } from '@moto-parts/contracts';
+import { formatOrderNumber, orderSummary } from '@moto-parts/contracts';
 import { formatDollars } from '../lib/money.ts';
 import type { MailMessage, OrderMessageKind } from '../store/mail.ts';
 import { composeMessage } from './mail-texts.ts';
@@ -47,7 +47,10 @@ export interface MessageRefund {
 
 /** What a message says about its order. Money in integer cents. */
 export interface MessageOrder {
+  /** For the links: the order's id. */
   id: string;
+  /** What the buyer and the admins read and say: `#1001`. */
+  orderNumber: number;
   /** For a parcel's message: that parcel. */
   parcel?: MessageParcel;
   /** For a return's message: that return. */
@@ -107,6 +110,8 @@ const orderPage = (order: MessageOrder) => ({
   path: `/dashboard/my-orders/${encodeURIComponent(order.id)}`,
 });
 const what = (order: MessageOrder) => orderSummary(order.lines);
+/** "#1001": the order as people name it; its id stays in the links. */
+const number = (order: MessageOrder) => formatOrderNumber(order.orderNumber);
 const total = (order: MessageOrder) => formatDollars(order.totalPriceCents);
 /** What a refund gave back: the refund's own amount, or for the whole order its total. */
 const refunded = (order: MessageOrder) =>
@@ -132,7 +137,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   placed: {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Your order: ${what(order)}, pay by ${formatMessageTime(order.holdEndsAt)}`,
+    subject: (order) =>
+      `Your order ${number(order)}: ${what(order)}, pay by ${formatMessageTime(order.holdEndsAt)}`,
     lead: (order) => [
       `Thank you for your order. We are holding ${what(order)} for you.`,
       `Please pay ${total(order)} by ${formatMessageTime(order.holdEndsAt)}. After that the hold ends and the parts go back on the shelf.`,
@@ -145,7 +151,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   paid: {
     audience: 'buyer',
     always: true,
-    subject: (order) => `Receipt: ${total(order)} paid for ${what(order)}`,
+    subject: (order) =>
+      `Receipt for order ${number(order)}: ${total(order)} paid for ${what(order)}`,
     lead: (order) => [
       `We have received your payment of ${total(order)}. This email is your receipt.`,
       'We will write again when your parts leave the workshop.',
@@ -155,7 +162,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   shipped: {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Shipped: ${order.parcel ? orderSummary(order.parcel.lines) : what(order)}`,
+    subject: (order) =>
+      `Order ${number(order)} shipped: ${order.parcel ? orderSummary(order.parcel.lines) : what(order)}`,
     lead: (order) => {
       const parcel = order.parcel;
       if (!parcel?.trackingNumber)
@@ -170,7 +178,7 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   delivered: {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Delivered: ${what(order)}`,
+    subject: (order) => `Order ${number(order)} delivered: ${what(order)}`,
     lead: (order) => [
       `Every parcel of your order has arrived: ${what(order)}. We hope the parts serve you well.`,
       order.returnableUntil
@@ -182,7 +190,7 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   expired: {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Not paid in time: ${what(order)}`,
+    subject: (order) => `Order ${number(order)} not paid in time: ${what(order)}`,
     lead: (order) => [
       `Your order was not paid by ${formatMessageTime(order.holdEndsAt)}, so its hold has ended and the parts are back on the shelf. Nothing was charged.`,
       'You are welcome to order them again.',
@@ -192,7 +200,7 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   refunded: {
     audience: 'buyer',
     always: true,
-    subject: (order) => `Refund: ${refunded(order)} for ${what(order)}`,
+    subject: (order) => `Refund for order ${number(order)}: ${refunded(order)} for ${what(order)}`,
     lead: (order) => [
       `We have refunded ${refunded(order)} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
     ],
@@ -201,11 +209,11 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'return-approved': {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Return approved: ${returned(order)}`,
+    subject: (order) => `Return approved, order ${number(order)}: ${returned(order)}`,
     lead: (order) => [
       `We have approved your return of ${returned(order)}. Please send ${order.return?.quantity === 1 ? 'it' : 'them'} back to:`,
       order.return?.sendTo ?? '',
-      `Write "Return ${order.id}/${order.return?.id ?? ''}" on the parcel. We refund the parts when they arrive.`,
+      `Write "Return ${number(order)}/${order.return?.id ?? ''}" on the parcel. We refund the parts when they arrive.`,
       ...(order.return?.adminNote ? [`From the shop: ${order.return.adminNote}`] : []),
     ],
     link: orderPage,
@@ -213,7 +221,7 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'return-refused': {
     audience: 'buyer',
     always: false,
-    subject: (order) => `Return refused: ${returned(order)}`,
+    subject: (order) => `Return refused, order ${number(order)}: ${returned(order)}`,
     lead: (order) => [
       `We cannot take back ${returned(order)}.`,
       `From the shop: ${order.return?.adminNote ?? 'no reason given'}`,
@@ -224,7 +232,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'return-refunded': {
     audience: 'buyer',
     always: true,
-    subject: (order) => `Refund: ${refunded(order)} for your return of ${returned(order)}`,
+    subject: (order) =>
+      `Refund for order ${number(order)}: ${refunded(order)} for your return of ${returned(order)}`,
     lead: (order) => [
       `Your return of ${returned(order)} has arrived. We have refunded ${refunded(order)}${order.refund?.withShipping ? ', shipping included,' : ''} to the card you paid with. Your bank may take 5 to 10 days to show it.`,
     ],
@@ -233,7 +242,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   recalled: {
     audience: 'buyer',
     always: true,
-    subject: (order) => `Safety recall: ${order.recall?.name ?? what(order)}`,
+    subject: (order) =>
+      `Safety recall: ${order.recall?.name ?? what(order)} (order ${number(order)})`,
     lead: (order) => {
       const recall = order.recall;
       const lots = recall?.lots.join(', ') ?? '';
@@ -248,14 +258,15 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'to-ship': {
     audience: 'admins',
     always: true,
-    subject: (order) => `To ship: ${what(order)}, paid ${total(order)}`,
+    subject: (order) => `To ship: order ${number(order)}, ${what(order)}, paid ${total(order)}`,
     lead: (order) => [`${order.customerName} has paid for ${what(order)}. It is ready to ship.`],
     link: () => manageOrders,
   },
   'refund-failed': {
     audience: 'admins',
     always: true,
-    subject: (order) => `Refund failed: ${refunded(order)} to ${order.customerName}`,
+    subject: (order) =>
+      `Refund failed, order ${number(order)}: ${refunded(order)} to ${order.customerName}`,
     lead: (order) => [
       `Stripe could not refund ${refunded(order)} for ${order.return ? `the return of ${returned(order)}` : what(order)} (${order.refund?.failureReason ?? 'no reason given'}).`,
       'The money is still with the shop: settle it with the buyer another way.',
@@ -265,7 +276,8 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'return-requested': {
     audience: 'admins',
     always: true,
-    subject: (order) => `Return asked: ${returned(order)} (${order.return?.reason ?? ''})`,
+    subject: (order) =>
+      `Return asked, order ${number(order)}: ${returned(order)} (${order.return?.reason ?? ''})`,
     lead: (order) => [
       `${order.customerName} asks to return ${returned(order)}: ${order.return?.reason ?? ''}.`,
       ...(order.return?.note ? [`They say: ${order.return.note}`] : []),
@@ -277,9 +289,10 @@ export const messageTexts: Record<OrderMessageKind, MessageText> = {
   'return-to-receive': {
     audience: 'admins',
     always: true,
-    subject: (order) => `Return to receive: ${returned(order)} from ${order.customerName}`,
+    subject: (order) =>
+      `Return to receive, order ${number(order)}: ${returned(order)} from ${order.customerName}`,
     lead: (order) => [
-      `The return ${order.id}/${order.return?.id ?? ''} of ${returned(order)} is approved: ${order.customerName} sends it back.`,
+      `The return ${number(order)}/${order.return?.id ?? ''} of ${returned(order)} is approved: ${order.customerName} sends it back.`,
       'When it arrives, receive it from the order’s page: restock or scrap the units, and the buyer is refunded.',
     ],
     link: adminOrderPage,
@@ -315,7 +328,7 @@ function summary(
 ): [string, string][] {
   const [only] = order.lines.length === 1 ? order.lines : [];
   const lines: [string, string][] = [
-    ['Order', order.id],
+    ['Order', number(order)],
     ...(only
       ? ([
           ['Part', only.name],

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import {
   addressLines,
+  customerNameKey,
   maxPerOrderOf,
   orderableMost,
   quantityProblem,
@@ -23,6 +24,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { Caller } from '../lib/access-token.ts';
 import { contendedTransaction, retryingClosed } from '../lib/closed-transaction.ts';
+import { createNumberBlocks, type NextNumber } from '../lib/number-blocks.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { homeMarket } from '../lib/home-market.ts';
 import { conflict, notFound, shortOfStock, validationFailed } from '../lib/http-error.ts';
@@ -50,10 +52,32 @@ import {
   type OrderLineDoc,
   type OrderLines,
 } from '../store/orders.ts';
+import { takeOrderNumbers } from '../store/order-numbers.ts';
 import { partsCollection, type PartDoc } from '../store/parts.ts';
 import { recordOrderEvent } from '../store/order-history.ts';
 import { recordStockMovement } from '../store/stock-movements.ts';
 import { usersCollection, type UserDoc } from '../store/users.ts';
+
+/**
+ * How many order numbers an instance takes at a time: one write of the counter per 50 orders
+ * of an instance, and at most 49 numbers lost when it stops.
+ */
+export const orderNumberBlockSize = 50;
+
+/**
+ * An instance's order numbers (docs/decisions/0043-order-numbers-and-thank-you.md): one per
+ * app, made when the app is, handed out from memory a block at a time.
+ */
+export const orderNumberSource = (db: Firestore): NextNumber =>
+  createNumberBlocks((size) => takeOrderNumbers(db, size), orderNumberBlockSize);
+
+/** How `placeOrder` places: the hold's length, the instance's numbers, the request's key. */
+export interface PlaceOrderOptions {
+  holdMinutes: number;
+  nextOrderNumber: NextNumber;
+  /** The `Idempotency-Key` header: the same key places one order, its replay is 409. */
+  idempotencyKey?: string;
+}
 
 /** What an order asks for, from either body of `POST /order`. */
 interface OrderRequest {
@@ -241,8 +265,7 @@ export async function placeOrder(
   db: Firestore,
   caller: Caller,
   input: PlaceOrderInput | CartOrderInput,
-  holdMinutes: number,
-  idempotencyKey?: string,
+  { holdMinutes, nextOrderNumber, idempotencyKey }: PlaceOrderOptions,
 ): Promise<Order> {
   const fromCart = 'lines' in input;
   const request = fromCart ? await fromCartBody(db, input) : await fromPartBody(db, input);
@@ -256,6 +279,12 @@ export async function placeOrder(
   const orderRef = idempotencyKey
     ? orders.doc(replayableOrderId(caller.uid, idempotencyKey))
     : orders.doc();
+
+  // Taken once the order is known to go through, and once per request: a transaction tried
+  // again, or the second attempt after released holds, keeps its number; a refused order takes
+  // none.
+  let orderNumber: Promise<number> | undefined;
+  const numberOfThisOrder = () => (orderNumber ??= nextOrderNumber());
 
   const attempt = () =>
     retryingClosed(() =>
@@ -310,15 +339,21 @@ export async function placeOrder(
           ),
         );
 
+        // Not a read of this transaction: the instance's block, or a block taken in a small
+        // transaction of its own (the counter is no document this one holds).
+        const number = await numberOfThisOrder();
         // The buyer's document is read above already: no read of orderMailIn's.
         const mail = orderMailer(tx, db, ['placed'], {
           wantsUpdates: wantsOrderEmails(user),
           adminUids: [],
         });
+        const customerName = user?.name?.trim() || caller.email;
         const order: OrderDoc = {
+          orderNumber: number,
           uid: caller.uid,
           email: caller.email,
-          customerName: user?.name?.trim() || caller.email,
+          customerName,
+          customerNameKey: customerNameKey(customerName),
           lines,
           partIds,
           subtotalCents,

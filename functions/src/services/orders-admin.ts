@@ -2,11 +2,15 @@
 // an admin's first call.
 import {
   adminStatusChanges,
+  allOrdersView,
+  defaultAdminOrderView,
   orderStatuses,
+  readOrderSearch,
   type AdminOrderStatus,
   type ListOrdersQuery,
   type Order,
   type OrderCounts,
+  type OrderSearch,
   type OrderStatus,
 } from '@moto-parts/contracts';
 import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
@@ -89,16 +93,51 @@ async function cancelPaidOrder(
 }
 
 /**
- * `GET /order` (admins): one page of the orders of one status, newest first, after the order
- * `after`; and how many orders have that status. The pending view leaves out orders whose
- * hold has ended and whose release has not run yet (they read as expired, see toOrder): the
- * read releases nothing.
+ * `GET /order` (admins): one page of the orders of one status, or of all, newest first, after
+ * the order `after`; and how many the view has. The pending view leaves out orders whose hold
+ * has ended and whose release has not run yet (they read as expired, see toOrder): the read
+ * releases nothing. With `q`, the orders its search finds among all (searchOrders).
  */
-export async function listOrders(db: Firestore, { status, limit, after }: ListOrdersQuery) {
-  const matches = ordersCollection(db).where('status', '==', status).orderBy('createdAt', 'desc');
+export async function listOrders(db: Firestore, { status, q, limit, after }: ListOrdersQuery) {
+  const search = q === undefined ? undefined : readOrderSearch(q);
+  if (search) return searchOrders(db, search, { limit, after });
+  const view = status ?? defaultAdminOrderView;
+  const newest = ordersCollection(db).orderBy('createdAt', 'desc');
+  if (view === allOrdersView) return pageOfOrders(db, newest, { limit, after });
+  const matches = ordersCollection(db).where('status', '==', view).orderBy('createdAt', 'desc');
   const page = await pageOfOrders(db, matches, { limit, after });
-  if (status !== 'pending') return page;
+  if (view !== 'pending') return page;
   return { ...page, orders: page.orders.filter((order) => order.status === 'pending') };
+}
+
+/**
+ * The orders a search finds, a page at a time, each by an index: by number, the one order
+ * (numbers are unique); by email, the buyer's orders newest first (the orders' email is
+ * stored lowercased, as the access token carries it); by name, the orders whose buyer's
+ * lowercased name starts with the text, by name (a range on `customerNameKey`, which orders
+ * placed before it lack until `npm run migrate-orders` writes it).
+ */
+function searchOrders(db: Firestore, search: OrderSearch, page: { limit: number; after?: string }) {
+  const orders = ordersCollection(db);
+  switch (search.by) {
+    case 'orderNumber':
+      return pageOfOrders(db, orders.where('orderNumber', '==', search.orderNumber), page);
+    case 'email':
+      return pageOfOrders(
+        db,
+        orders.where('email', '==', search.email).orderBy('createdAt', 'desc'),
+        page,
+      );
+    case 'name':
+      return pageOfOrders(
+        db,
+        orders
+          .where('customerNameKey', '>=', search.prefix)
+          .where('customerNameKey', '<', `${search.prefix}\uf8ff`)
+          .orderBy('customerNameKey'),
+        { ...page, canFollow: (cursor) => cursor.customerNameKey !== undefined },
+      );
+  }
 }
 
 /**

@@ -121,6 +121,7 @@ export function toOrder(id: string, stored: OrderDoc): Order {
   }));
   return {
     _id: id,
+    orderNumber: order.orderNumber,
     lines,
     subtotal: centsToDollars(order.subtotalCents),
     shipping: centsToDollars(order.shippingCents),

@@ -41,11 +41,14 @@ export async function makeAdmin(
  * account (its id and the email the admin saw, or the email it had before another account
  * took it). A departed admin's role is taken back this way (docs/decisions/0027-holds-and-abuse.md). The shop keeps at
  * least one live admin: removing the last is refused, and of two admins removing each other
- * at once, one is (the transaction reads every admin).
+ * at once, one is (the transaction reads every admin). An admin may remove their own role
+ * (`by` is then `target`), unless they are the last: the 409 then says so in their terms
+ * (docs/decisions/0045-admin-on-phone-and-desktop.md).
  */
 export async function removeAdmin(
   { db, auth }: Pick<AppDeps, 'db' | 'auth'>,
   target: { uid: string; email: string },
+  by: { uid: string },
 ): Promise<User> {
   if (!isDocumentId(target.uid)) throw notFound('No such user');
   const users = usersCollection(db);
@@ -72,7 +75,11 @@ export async function removeAdmin(
     if (user.role !== 'admin') throw conflict('This account is not an admin');
     const othersLive = current.docs.some((doc) => doc.id !== ref.id && live.has(doc.id));
     if (!othersLive) {
-      throw conflict('The shop must keep at least one admin: make another admin first');
+      throw conflict(
+        by.uid === ref.id
+          ? 'You are the shop’s last admin: make another admin before you give up your own role'
+          : 'The shop must keep at least one admin: make another admin first',
+      );
     }
     tx.update(ref, { role: FieldValue.delete(), updatedAt: Timestamp.now() });
     return toUser(ref.id, { ...user, role: undefined });

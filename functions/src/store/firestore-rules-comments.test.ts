@@ -47,6 +47,7 @@ describe('firestore.rules field comments', () => {
     ['OrderEventDoc', './order-history.ts', []],
     ['RecallDoc', './recalls.ts', []],
     ['SalesMonthDoc', './sales-months.ts', []],
+    ['OrderNumberCounterDoc', './order-numbers.ts', []],
     ['PartsImportDoc', './parts-imports.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],

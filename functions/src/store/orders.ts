@@ -111,9 +111,19 @@ export type OrderLines = [OrderLineDoc, ...OrderLineDoc[]];
 
 /** `orders/{id}`: written only by the API. Money in integer cents. */
 export interface OrderDoc {
+  /**
+   * Its number for people (`#1001`), from its instance's block of the counter
+   * (store/order-numbers.ts); orders stored before numbers get theirs from the migration.
+   */
+  orderNumber: number;
   uid: string;
   email: string;
   customerName: string;
+  /**
+   * `customerName` lowercased (customerNameKey): Manage Order's search by the start of a
+   * buyer's name. Absent on orders placed before it until `npm run migrate-orders`.
+   */
+  customerNameKey?: string;
   lines: OrderLines;
   /** The lines' parts, for the queries that ask which orders hold a part (`endedHolds`). */
   partIds: string[];

@@ -11,6 +11,7 @@ import {
   postcodeMaxLength,
   type AddressFields,
 } from './addresses.ts';
+import { optionalPhoneSchema } from './phone.ts';
 import { deliveryCountries, type DeliveryCountry } from './shipping.ts';
 
 // Strict, as every text inside a body's object is: yup's casts and trims would throw on an
@@ -58,10 +59,15 @@ export const shippingAddressSchema = object({
 
 export type ShippingAddressInput = InferType<typeof shippingAddressSchema>;
 
-/** An address of the book: the address, its label, and whether it is the default. */
+/**
+ * An address of the book: the address, its label, whether it is the default, and the phone
+ * that goes with it (optional: a book saved before phones has none). The phone is checked as
+ * an order's is, as sent: the object is strict, so the web app drops its spaces first.
+ */
 export const savedAddressSchema = shippingAddressSchema.shape({
   label: text('Label', addressLabelMaxLength).required('Label is required'),
   default: boolean().strict().typeError('Default must be true or false').default(false),
+  phone: optionalPhoneSchema,
 });
 
 /**

@@ -22,6 +22,8 @@ export interface SavedAddress extends ShippingAddress {
   label: string;
   /** Checkout starts from it; one address of a book is the default. */
   default: boolean;
+  /** The phone to call about a parcel to it: checkout fills it in with the address. */
+  phone?: string;
 }
 
 /** Answer of `GET /address-book` and `PUT /address-book`: the caller's saved addresses. */

@@ -17,6 +17,7 @@ export * from './lots.ts';
 export * from './lots-schemas.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';
+export * from './order-search.ts';
 export * from './part-numbers.ts';
 export * from './part-numbers-schemas.ts';
 export * from './part-pages.ts';

@@ -3,14 +3,19 @@ import { shippingAddressSchema } from './address-schemas.ts';
 import {
   addressMaxLength,
   adminOrderStatuses,
-  defaultAdminOrderView,
   orderLinesMax,
   orderQuantityMax,
-  orderStatuses,
   ordersPageSizeMax,
   type AdminOrderStatus,
-  type OrderStatus,
 } from './orders.ts';
+import {
+  adminOrderViews,
+  allOrdersView,
+  orderNumberMaxDigits,
+  orderSearchMaxLength,
+  readOrderSearch,
+  type AdminOrderView,
+} from './order-search.ts';
 import { pageLimitSchema } from './paging.ts';
 import { phoneSchema } from './phone.ts';
 import { emailSchema } from './users.ts';
@@ -107,17 +112,50 @@ export const myOrdersQuerySchema = object({
 });
 
 /**
+ * Manage Order's search text (`q`), in the form and in `GET /order`: an order number (`#1001`
+ * or `1001`), a buyer's whole email, or the start of a buyer's name (readOrderSearch).
+ */
+export const orderSearchSchema = string()
+  .trim()
+  .max(orderSearchMaxLength, `Search for at most ${orderSearchMaxLength} characters`)
+  .test('order-search', 'Search for an order number, an email or a name', function readable(q) {
+    const search = q === undefined ? undefined : readOrderSearch(q);
+    if (search?.by === 'orderNumber' && String(search.orderNumber).length > orderNumberMaxDigits) {
+      return this.createError({
+        message: `An order number has at most ${orderNumberMaxDigits} digits`,
+      });
+    }
+    if (search?.by === 'email' && !emailSchema.isValidSync(search.email)) {
+      return this.createError({
+        message: 'Enter a whole email address, such as rider@example.com',
+      });
+    }
+    if (search?.by === 'name' && q?.trim().startsWith('#')) {
+      return this.createError({ message: 'An order number is digits after #, such as #1001' });
+    }
+    return true;
+  });
+
+/**
  * Query of `GET /order` (admins): the newest `limit` orders of one `status` (by default what
- * needs the shop's hand: paid, to ship), after the order `after` (the last `_id` of the
- * previous page). `X-Total-Count` carries how many orders have that status.
+ * needs the shop's hand: paid, to ship) or of all (`all`), after the order `after` (the last
+ * `_id` of the previous page); or, with `q`, the orders a search finds among all, whatever
+ * their status (a `status` other than `all` beside it is refused, rather than ignored).
+ * `X-Total-Count` carries how many orders the view or the search has.
  */
 export const listOrdersQuerySchema = object({
-  status: mixed<OrderStatus>()
-    .oneOf(orderStatuses, `status must be one of: ${orderStatuses.join(', ')}`)
-    .default(defaultAdminOrderView),
+  status: mixed<AdminOrderView>().oneOf(
+    adminOrderViews,
+    `status must be one of: ${adminOrderViews.join(', ')}`,
+  ),
+  q: orderSearchSchema.optional(),
   limit: pageLimitSchema(ordersPageSizeMax, 20),
   after: string().trim().max(128, 'after is too long').optional(),
-});
+}).test(
+  'search-every-status',
+  'A search looks through every order: send status all, or no status',
+  ({ q, status }) => !q || status === undefined || status === allOrdersView,
+);
 
 export type MyOrdersQuery = InferType<typeof myOrdersQuerySchema>;
 

@@ -159,6 +159,12 @@ export interface OrderShippingMethod {
 /** An order as the API answers it. Money in dollars; the server keeps integer cents. */
 export interface Order {
   _id: string;
+  /**
+   * The order's number for people, shown `#1001` (`formatOrderNumber`): unique, never reused,
+   * roughly in the order orders were placed, with gaps (docs/decisions/0043-order-numbers-and-thank-you.md).
+   * `_id` stays the order's name for machines and URLs.
+   */
+  orderNumber: number;
   /** 1 to `orderLinesMax` lines, one per part, in the order they were sent. */
   lines: OrderLine[];
   /** The lines' totals together. */
@@ -236,6 +242,12 @@ export interface Order {
   /** @format date-time */
   updatedAt: string;
 }
+
+/** The first order number the shop gives: orders are numbered from here up. */
+export const firstOrderNumber = 1001;
+
+/** An order's number as people read and say it: `#1001`. */
+export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`;
 
 /** Whether the buyer can still pay `order` at `now`: unpaid, and its hold has not ended. */
 export const isPayable = (order: Pick<Order, 'status' | 'holdEndsAt'>, now: Date) =>

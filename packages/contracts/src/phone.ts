@@ -15,3 +15,6 @@ export const phoneSchema = string()
   .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value))
   .required('Phone is required')
   .matches(/^\+?[0-9]{6,15}$/, 'Phone must be a number of 6 to 15 digits');
+
+/** The same, where a phone may be left out (a saved address's). One instance, so that the API's document can describe it. */
+export const optionalPhoneSchema = phoneSchema.optional();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumPath, quietChromiumFlags } from '../../../scripts/lib/chromium.ts';
 import { shopUrl } from '../../../scripts/lib/local-contract.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -34,13 +35,28 @@ const screenshotDir = 'test-results/screenshots';
  * Saves a screenshot for people to look at (test-results/screenshots/NAME.png): the whole
  * page, or with `firstScreen` only what shows before scrolling. Waits for the dashboard's
  * menu, and (up to 2 s) for the animations that end (a dialog fading in), not for those that
- * loop (skeletons, spinners).
+ * loop (skeletons, spinners). Then holds the screen to axe (support/axe.ts): every journey
+ * shows each of its screens here, so every screen the suite visits is checked, at the width
+ * it runs at, once it has settled.
  */
-export async function screenshot(page: Page, name: string, { firstScreen = false } = {}) {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { firstScreen?: boolean } = {},
+) {
+  await capture(page, name, options);
+  await expectNoAxeViolations(page, name);
+}
+
+async function capture(page: Page, name: string, { firstScreen = false }) {
   mkdirSync(screenshotDir, { recursive: true });
-  // The dashboard's menu lists only My Profile until the server has said the user's role.
+  // The dashboard's menu lists only My Profile until the server has said the user's role; an
+  // admin's, on a phone, is then a button that opens it in a drawer.
   const dashboardMenu = page.getByRole('navigation', { name: 'Dashboard' });
-  if ((await dashboardMenu.count()) > 0) await dashboardMenu.getByRole('link').nth(1).waitFor();
+  const drawerButton = page.getByRole('button', { name: /^Dashboard menu/ });
+  if ((await dashboardMenu.count()) + (await drawerButton.count()) > 0) {
+    await dashboardMenu.getByRole('link').nth(1).or(drawerButton).first().waitFor();
+  }
   await page.evaluate(() =>
     Promise.race([
       Promise.all(

@@ -1,6 +1,6 @@
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth';
+import { ProtectedRoute, useCurrentUser } from '@/features/auth';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { useBuyer } from './use-buyer';
@@ -48,13 +48,9 @@ const PartDetails = lazyScreen(
   () => import('@/features/catalogue/components/part-details'),
   (m) => m.PartDetails,
 );
-const OrderPanel = lazyScreen(
-  () => import('@/features/orders/components/order-panel'),
-  (m) => m.OrderPanel,
-);
-const AddToCartButton = lazyScreen(
-  () => import('@/features/cart/components/add-to-cart-button'),
-  (m) => m.AddToCartButton,
+const BuyBox = lazyScreen(
+  () => import('@/features/cart/components/buy-box'),
+  (m) => m.BuyBox,
 );
 const Cart = lazyScreen(
   () => import('@/features/cart/components/cart-page'),
@@ -70,37 +66,29 @@ const NotFound = lazyScreen(
 );
 
 /**
- * The purchase page: the catalogue's part, with the orders feature's panel to order it; a
- * placed order goes straight on to its Payment screen.
+ * A part's page, public: the catalogue's part, with the cart's Add to Cart and Buy Now under
+ * it. Buying asks for an account at checkout, whose guard brings the rider back to it.
  */
-function PurchasePage() {
+function PartPage() {
+  const { status } = useCurrentUser();
   const buyer = useBuyer();
-  const navigate = useNavigate();
   return (
     <PartDetails
-      uid={buyer.uid}
-      renderOrder={(part, reload) => (
-        <OrderPanel
-          part={part}
-          buyer={buyer}
-          reloadPart={reload}
-          onPlaced={(order) => {
-            void navigate(paths.dashboard.payment.getHref(order._id));
-            // From the foot of the purchase page to the top of Payment, not its middle.
-            window.scrollTo({ top: 0 });
-          }}
-          cartAction={(quantity) => (
-            <AddToCartButton
-              part={part}
-              quantity={quantity ?? undefined}
-              disabled={quantity === null}
-              size="lg"
-            />
-          )}
-        />
+      uid={buyer.uid || undefined}
+      renderOrder={(part) => (
+        <BuyBox part={part} signedIn={status === 'loading' ? undefined : status === 'signed-in'} />
       )}
     />
   );
+}
+
+/**
+ * Checkout, with the signed-in rider's name and email, which docs/product.md's Place Order
+ * form shows and the rider does not type.
+ */
+function CheckoutRoute() {
+  const buyer = useBuyer();
+  return <Checkout buyer={buyer} />;
 }
 
 /** docs/product.md §2, every route. */
@@ -117,9 +105,9 @@ export function AppRoutes() {
         <Route path={paths.signin.path} element={<SignIn />} />
         <Route path={paths.signup.path} element={<SignUp />} />
         <Route path={paths.cart.path} element={<Cart />} />
+        <Route path={paths.part.path} element={<PartPage />} />
         <Route element={<ProtectedRoute />}>
-          <Route path={paths.checkout.path} element={<Checkout />} />
-          <Route path={paths.part.path} element={<PurchasePage />} />
+          <Route path={paths.checkout.path} element={<CheckoutRoute />} />
           <Route path={`${paths.dashboard.root.path}/*`} element={<Dashboard />} />
         </Route>
         <Route path="*" element={<NotFound />} />

@@ -13,15 +13,24 @@ export const paths = {
     path: '/parts',
     getHref: (filters: CatalogueFilters = {}) => `/parts${catalogueSearch(filters)}`,
   },
-  /** The purchase page of one part. */
+  /** A part's page (public): what it is, and Add to Cart or Buy Now. */
   part: {
     path: '/parts/:id',
     getHref: (id: string) => `/parts/${encodeURIComponent(id)}`,
   },
   /** The cart, kept on the device while signed out (docs/decisions/0032-orders-with-lines.md). */
   cart: { path: '/cart', getHref: () => '/cart' },
-  /** One page from the cart to Payment: address, shipping, summary. */
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
+  /**
+   * One page from the cart to Payment: address, shipping, summary. With `buyNow`, the page
+   * orders that part alone, and the cart stays as it is (docs/decisions/0044-one-way-to-buy.md).
+   */
+  checkout: {
+    path: '/checkout',
+    getHref: (buyNow?: { partId: string; quantity: number }) =>
+      buyNow
+        ? `/checkout?${new URLSearchParams({ buy: buyNow.partId, quantity: String(buyNow.quantity) }).toString()}`
+        : '/checkout',
+  },
   portfolio: { path: '/my-portfolio', getHref: () => '/my-portfolio' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   /** The API's reference, drawn from its OpenAPI document (docs/decisions/0025-api-reference-page.md). */

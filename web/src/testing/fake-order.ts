@@ -10,6 +10,7 @@ export const holdEndingIn = (minutes: number) =>
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'order-1',
+    orderNumber: 1042,
     lines: [
       {
         partId: 'drilled-brake-disc',

@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
-import { useLowStockCount } from '@/features/admin/api/admin';
 import { AdminRoute, useIsAdmin, VerifyEmailAlert } from '@/features/auth';
 import { DashboardLayout } from '@/features/dashboard/components/dashboard-layout';
+import { useRecalls } from '@/features/orders/api/orders';
 import { lazyScreen } from '../lazy-screen';
+import { figureOf, useAdminWaiting, type AdminWaiting } from '../use-admin-waiting';
 import { useBuyer } from '../use-buyer';
 
 // The dashboard's routes, here rather than in the app's router: a shopper who never signs in
@@ -60,6 +62,10 @@ const Users = lazyScreen(
   () => import('@/features/admin/components/users'),
   (m) => m.Users,
 );
+const AdminOverview = lazyScreen(
+  () => import('@/features/dashboard/components/admin-overview'),
+  (m) => m.AdminOverview,
+);
 const Exports = lazyScreen(
   () => import('@/features/admin/components/exports'),
   (m) => m.Exports,
@@ -97,6 +103,27 @@ function MyOrdersPage() {
   return <MyOrders email={useBuyer().email} notice={<VerifyEmailAlert />} />;
 }
 
+function UsersPage() {
+  // A whole new page: every role check of the app (menu, guards) asks the server afresh.
+  const leaveAdminScreens = () => window.location.assign(paths.dashboard.root.getHref());
+  return <Users ownEmail={useBuyer().email} onOwnRoleRemoved={leaveAdminScreens} />;
+}
+
+/** The admins' overview, with the buyers yet to answer a recall (its own call: see useAdminWaiting). */
+function OverviewPage({ waiting }: { waiting: AdminWaiting }) {
+  const recalls = useRecalls();
+  const recallAnswers = figureOf(recalls, (reports) =>
+    reports.reduce((sum, { buyers, buyersAnswered }) => sum + buyers - buyersAnswered, 0),
+  );
+  return <AdminOverview figures={{ ...waiting.figures, recallAnswers }} />;
+}
+
+/** The dashboard's index: an admin's overview of what waits, a customer's profile. */
+function IndexPage({ isAdmin, waiting }: { isAdmin?: boolean; waiting: AdminWaiting }) {
+  if (isAdmin === undefined) return <PageSpinner />;
+  return isAdmin ? <OverviewPage waiting={waiting} /> : <MyProfilePage />;
+}
+
 const { dashboard } = paths;
 /** A dashboard path as its routes take it: below `/dashboard/`, where they are mounted. */
 const below = (path: string) => path.slice(dashboard.root.path.length + 1);
@@ -105,19 +132,13 @@ const below = (path: string) => path.slice(dashboard.root.path.length + 1);
 export function Component() {
   // Features never import each other: the dashboard learns the role from here.
   const { loading, admin } = useIsAdmin();
-  // The admins' count of parts low on stock, beside Manage Product in the menu.
-  const lowStock = useLowStockCount(!loading && admin);
+  const isAdmin = loading ? undefined : admin;
+  // What waits for the admins: counted in the menu and on the overview, asked once.
+  const waiting = useAdminWaiting(isAdmin === true);
   return (
     <Routes>
-      <Route
-        element={
-          <DashboardLayout
-            isAdmin={loading ? undefined : admin}
-            lowStockCount={lowStock.status === 'success' ? lowStock.data : undefined}
-          />
-        }
-      >
-        <Route index element={<MyProfilePage />} />
+      <Route element={<DashboardLayout isAdmin={isAdmin} waiting={waiting.menu} />}>
+        <Route index element={<IndexPage isAdmin={isAdmin} waiting={waiting} />} />
         <Route path={below(dashboard.myProfile.path)} element={<MyProfilePage />} />
         <Route path={below(dashboard.addReview.path)} element={<AddReview />} />
         <Route path={below(dashboard.myOrders.path)} element={<MyOrdersPage />} />
@@ -131,7 +152,7 @@ export function Component() {
           <Route path={below(dashboard.manageParts.path)} element={<ManageParts />} />
           <Route path={below(dashboard.addPart.path)} element={<AddPart />} />
           <Route path={below(dashboard.shipping.path)} element={<ShippingZones />} />
-          <Route path={below(dashboard.users.path)} element={<Users />} />
+          <Route path={below(dashboard.users.path)} element={<UsersPage />} />
           <Route path={below(dashboard.reports.path)} element={<Reports />} />
           <Route path={below(dashboard.exports.path)} element={<Exports />} />
           <Route path={below(dashboard.import.path)} element={<PartsImport />} />

@@ -87,12 +87,22 @@ export function DataTableSkeleton({ label }: { label: string }) {
   );
 }
 
+interface EmptyListProps {
+  title: string;
+  /**
+   * The title's level: one below the heading of the list it stands in for (a dashboard
+   * screen's h2, a section's h3). Said at each use, since the levels of a page skip none.
+   */
+  headingLevel: 'h2' | 'h3' | 'h4';
+  children?: ReactNode;
+}
+
 /** An empty list: what is missing, and what to do about it. */
-export function EmptyList({ title, children }: { title: string; children?: ReactNode }) {
+export function EmptyList({ title, headingLevel, children }: EmptyListProps) {
   return (
     <EmptyState.Root borderWidth="1px" rounded="md">
       <EmptyState.Content>
-        <EmptyState.Title as="h3">{title}</EmptyState.Title>
+        <EmptyState.Title as={headingLevel}>{title}</EmptyState.Title>
         {children}
       </EmptyState.Content>
     </EmptyState.Root>

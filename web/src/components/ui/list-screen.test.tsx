@@ -27,7 +27,7 @@ function renderList(state: QueryState<Page<Gear>>, reload = vi.fn()) {
           <Table.Cell>{gear.name}</Table.Cell>
         </Table.Row>
       )}
-      empty={<EmptyList title="No gear yet" />}
+      empty={<EmptyList headingLevel="h3" title="No gear yet" />}
       toolbar={<p>Filter here</p>}
       footer={({ items, total }) => <p>{`${items.length} of ${total} shown`}</p>}
     />,
@@ -82,7 +82,7 @@ describe('ListScreen', () => {
     renderList({ status: 'success', data: { items: [], total: 0 } });
 
     expect(screen.getByRole('heading', { name: 'Total Gear : 0' })).toBeVisible();
-    expect(screen.getByText('No gear yet')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'No gear yet' })).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

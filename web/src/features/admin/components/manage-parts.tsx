@@ -77,9 +77,9 @@ export function ManageParts() {
       columns={['Product Name', 'Price', 'Available Quantity', 'Edit', 'Stocktake', 'Remove']}
       empty={
         lowOnly ? (
-          <EmptyList title="No product is low on stock" />
+          <EmptyList headingLevel="h3" title="No product is low on stock" />
         ) : (
-          <EmptyList title="No products yet">
+          <EmptyList headingLevel="h3" title="No products yet">
             <Button asChild variant="outline">
               <RouterLink to={paths.dashboard.addPart.getHref()}>Add A Product</RouterLink>
             </Button>

@@ -38,7 +38,8 @@ export function ReportSummary({ totals }: Pick<SalesReport, 'totals'>) {
         <Stat.Root key={label} borderWidth="1px" rounded="md" bg="bg" p="4" minW="0">
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText textStyle={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
-          <Stat.HelpText>{help}</Stat.HelpText>
+          {/* A list of terms holds only terms and their descriptions: this is one more. */}
+          <Stat.HelpText as="dd">{help}</Stat.HelpText>
         </Stat.Root>
       ))}
     </SimpleGrid>

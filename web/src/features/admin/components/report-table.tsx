@@ -35,7 +35,20 @@ export function ReportTable<Row>({
 }: ReportTableProps<Row>) {
   return (
     // Chakra's scroll area keeps every cell on one line; here, only the figures and days.
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" maxH={maxH} whiteSpace="normal">
+    // A box that scrolls (a long table, a wide one on a phone) holds nothing to focus: it
+    // takes the focus itself, named as its table is, so a keyboard can scroll it.
+    <Table.ScrollArea
+      borderWidth="1px"
+      rounded="md"
+      bg="bg"
+      maxH={maxH}
+      whiteSpace="normal"
+      tabIndex={0}
+      // A group, not a region: the report's section is the region of that name already.
+      role="group"
+      aria-labelledby={labelledBy}
+      focusVisibleRing="outside"
+    >
       {/* The recipe comes with the screen, not the theme: Home's bundle does not carry it. */}
       <Table.Root
         recipe={tableSlotRecipe}

@@ -46,7 +46,7 @@ function ReportOfRange({ range }: { range: SalesReportQuery }) {
   }
   if (isEmpty(report.data)) {
     return (
-      <EmptyList title="No sales in this range">
+      <EmptyList headingLevel="h3" title="No sales in this range">
         <Text color="fg.muted" textStyle="sm">
           No order was placed or refunded from {range.from} to {range.to}. Choose other days.
         </Text>

@@ -138,7 +138,7 @@ export function ShippingZones() {
           </Text>
         )}
         {zones.data.length === 0 ? (
-          <EmptyList title="No shipping zones yet" />
+          <EmptyList headingLevel="h3" title="No shipping zones yet" />
         ) : (
           zones.data.map((zone) => (
             <ZoneCard

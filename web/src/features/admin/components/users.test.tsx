@@ -109,6 +109,84 @@ describe('Users', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  describe('the signed-in admin’s own role', () => {
+    function renderAsAdmin() {
+      const onOwnRoleRemoved = vi.fn();
+      renderWithProviders(
+        <Users ownEmail="Admin@moto-parts.test" onOwnRoleRemoved={onOwnRoleRemoved} />,
+        { at: '/dashboard/users' },
+      );
+      return { user: userEvent.setup(), onOwnRoleRemoved };
+    }
+    const own = { name: 'Remove Admin admin@moto-parts.test' };
+    const confirm = { name: 'Remove my admin role' };
+
+    it('when they press Remove Admin on their own row, then they are asked first, told they lose the admin screens, and Cancel sends nothing', async () => {
+      const fetchMock = stubFetch(page([admin, rider]));
+      const { user } = renderAsAdmin();
+
+      await user.click(await screen.findByRole('button', own));
+
+      const dialog = await screen.findByRole('alertdialog', {
+        name: 'Remove your own admin role?',
+      });
+      expect(dialog).toHaveTextContent(/You will lose the admin screens/);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('when they confirm, then their role is removed and they leave the admin screens, without reloading an admin list', async () => {
+      const fetchMock = stubFetch(page([admin, rider]), json({ ...admin, role: undefined }));
+      const { user, onOwnRoleRemoved } = renderAsAdmin();
+
+      await user.click(await screen.findByRole('button', own));
+      await user.click(await screen.findByRole('button', confirm));
+
+      expect(await screen.findByText('Remove Admin Done')).toBeInTheDocument();
+      expect(sentRequest(fetchMock, 1)).toEqual({
+        method: 'PUT',
+        path: '/api/user/admin%40moto-parts.test',
+        body: { role: 'customer', uid: 'uid-admin' },
+      });
+      expect(onOwnRoleRemoved).toHaveBeenCalledOnce();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('when they are the last admin, then the server’s refusal shows and they stay on the screen, still admin', async () => {
+      const refusal =
+        'You are the shop’s last admin: make another admin before you give up your own role';
+      stubFetch(page([admin, rider]), json({ error: { code: 'conflict', message: refusal } }, 409));
+      const { user, onOwnRoleRemoved } = renderAsAdmin();
+
+      await user.click(await screen.findByRole('button', own));
+      await user.click(await screen.findByRole('button', confirm));
+
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      expect(onOwnRoleRemoved).not.toHaveBeenCalled();
+      expect(rowOf('admin@moto-parts.test').getByText('Admin')).toBeInTheDocument();
+    });
+
+    it('when they remove another admin, then nothing is asked first', async () => {
+      const second = makeUser({
+        _id: 'uid-second',
+        email: 'second@moto-parts.test',
+        role: 'admin',
+      });
+      stubFetch(page([admin, second]), json({ ...second, role: undefined }), page([admin]));
+      const { user, onOwnRoleRemoved } = renderAsAdmin();
+
+      await user.click(
+        await screen.findByRole('button', { name: 'Remove Admin second@moto-parts.test' }),
+      );
+
+      expect(await screen.findByText('Remove Admin Done')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(onOwnRoleRemoved).not.toHaveBeenCalled();
+    });
+  });
+
   it('when a user had not verified their email at their last sign-in, then the row says so, and Make Admin shows the server’s refusal', async () => {
     const unverified = makeUser({
       _id: 'uid-new',

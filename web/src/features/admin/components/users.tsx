@@ -6,6 +6,7 @@ import { EmptyList } from '@/components/ui/data-table';
 import { ListScreen } from '@/components/ui/list-screen';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { setUserRole, useUsers } from '../api/admin';
+import { OwnRoleDialog } from './own-role-dialog';
 
 /** What each role change is called, on its button and in its toast. */
 const roleChangeNames: Record<UserRole, string> = {
@@ -13,21 +14,34 @@ const roleChangeNames: Record<UserRole, string> = {
   customer: 'Remove Admin',
 };
 
+interface UsersProps {
+  /** The signed-in admin's email: removing their own role is asked first. */
+  ownEmail?: string;
+  /** After the admin removed their own role: the admin screens are no longer theirs. */
+  onOwnRoleRemoved?: () => void;
+}
+
 /**
  * Users (admins): every account by email, with Make Admin for customers and Remove Admin for
- * admins.
+ * admins, the signed-in admin's own after a confirmation.
  */
-export function Users() {
+export function Users({ ownEmail, onOwnRoleRemoved }: UsersProps) {
   const users = useUsers();
   // The email whose role is changing: one at a time, so the reloaded list tells the whole story.
   const [changing, setChanging] = useState<string | null>(null);
+  // The admin's own row, while its Remove Admin is being confirmed.
+  const [ownRow, setOwnRow] = useState<User | null>(null);
+  const isOwn = (user: User) =>
+    ownEmail !== undefined && user.email.toLowerCase() === ownEmail.toLowerCase();
 
   const changeRole = async (user: User, role: UserRole) => {
     setChanging(user.email);
     try {
       await setUserRole(user, role);
       notifySuccess(`${roleChangeNames[role]} Done`);
-      users.reload();
+      // Their own: the list is an admin's, and no longer theirs to reload.
+      if (role === 'customer' && isOwn(user)) onOwnRoleRemoved?.();
+      else users.reload();
     } catch (failure) {
       // The server's message: e.g. the shop must keep at least one admin (409).
       notifyError(failure);
@@ -44,7 +58,9 @@ export function Users() {
       colorPalette={role === 'customer' ? 'red' : undefined}
       loading={changing === user.email}
       disabled={changing !== null}
-      onClick={() => void changeRole(user, role)}
+      onClick={() =>
+        role === 'customer' && isOwn(user) ? setOwnRow(user) : void changeRole(user, role)
+      }
     >
       {roleChangeNames[role]} <VisuallyHidden>{user.email}</VisuallyHidden>
     </Button>
@@ -58,7 +74,7 @@ export function Users() {
       errorTitle="The users could not be loaded"
       heading={({ total }) => `Total User : ${total}`}
       columns={['Email', 'Make Admin']}
-      empty={<EmptyList title="No users yet" />}
+      empty={<EmptyList headingLevel="h3" title="No users yet" />}
       row={(user) => (
         <Table.Row key={user._id}>
           <Table.Cell overflowWrap="anywhere">{user.email}</Table.Cell>
@@ -92,6 +108,12 @@ export function Users() {
           </Text>
         )
       }
-    />
+    >
+      <OwnRoleDialog
+        open={ownRow !== null}
+        onConfirm={() => (ownRow ? changeRole(ownRow, 'customer') : Promise.resolve())}
+        onClose={() => setOwnRow(null)}
+      />
+    </ListScreen>
   );
 }

@@ -1,23 +1,21 @@
 import { Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { sendPasswordReset, signInWithEmail, signInWithGoogle } from '../api/auth-service';
+import { authErrorMessage, isUnknownEmail } from '../utils/auth-error-message';
+import { signInSchema } from '../utils/auth-schemas';
 import { fieldProps } from '@/lib/form-field';
 
-const signInSchema = object({
-  email: emailSchema.required('Email is required'),
-  password: string().required('Password is required'),
-});
-
-/** Set by ProtectedRoute: where the visitor was heading before being sent here. */
+/**
+ * Set by ProtectedRoute, or a "Sign in" link: where the visitor was heading before being sent
+ * here. Its search too: Buy Now's checkout names its part there (`/checkout?buy=…`).
+ */
 interface SignInLocationState {
-  from?: { pathname: string };
+  from?: { pathname: string; search?: string };
 }
 
 export function SignInForm() {
@@ -27,8 +25,9 @@ export function SignInForm() {
   const [googleBusy, setGoogleBusy] = useState(false);
 
   const returnToOrigin = () => {
-    const from = (location.state as SignInLocationState | null)?.from?.pathname;
-    void navigate(from ?? paths.home.getHref(), { replace: true });
+    const from = (location.state as SignInLocationState | null)?.from;
+    const back = from && `${from.pathname}${from.search ?? ''}`;
+    void navigate(back ?? paths.home.getHref(), { replace: true });
   };
 
   const formik = useFormik({
@@ -40,7 +39,7 @@ export function SignInForm() {
         await signInWithEmail(email.trim(), password);
         returnToOrigin();
       } catch (failure) {
-        setError(errorMessage(failure));
+        setError(authErrorMessage(failure));
       }
     },
   });
@@ -52,7 +51,7 @@ export function SignInForm() {
       await signInWithGoogle();
       returnToOrigin();
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(authErrorMessage(failure));
     } finally {
       setGoogleBusy(false);
     }
@@ -68,7 +67,9 @@ export function SignInForm() {
       await sendPasswordReset(email);
       notifySuccess('Email Sent');
     } catch (failure) {
-      notifyError(failure);
+      // As for a sign-in, an email without an account is not told apart: it is "sent" too.
+      if (isUnknownEmail(failure)) notifySuccess('Email Sent');
+      else notifyError(authErrorMessage(failure));
     }
   };
 

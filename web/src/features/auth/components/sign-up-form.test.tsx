@@ -34,16 +34,33 @@ describe('SignUpForm', () => {
     });
   });
 
-  it('when sign-up fails, then the error shows and the form stays', async () => {
+  it('when sent empty, then each field says what it needs and nothing is sent', async () => {
+    const user = renderSignUp();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    for (const label of ['Username', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(signUpWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('when sign-up fails, then a plain error shows, naming no code, and the form stays', async () => {
     vi.mocked(signUpWithEmail).mockRejectedValue(
-      new Error('Firebase: Error (auth/email-already-in-use).'),
+      Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), {
+        code: 'auth/email-already-in-use',
+      }),
     );
     const user = renderSignUp();
 
     await fillIn(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error: Firebase: Error (auth/email-already-in-use).',
+      /^Error: An account already uses this email: sign in, or reset your password$/,
     );
     expect(screen.getByLabelText('Email')).toHaveValue('rosa@moto-parts.test');
   });

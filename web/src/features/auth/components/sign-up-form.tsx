@@ -1,22 +1,13 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { emailSchema } from '@moto-parts/contracts';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { object, string } from 'yup';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/notify';
 import { signUpWithEmail } from '../api/auth-service';
+import { authErrorMessage } from '../utils/auth-error-message';
+import { signUpSchema } from '../utils/auth-schemas';
 import { fieldProps } from '@/lib/form-field';
-
-// docs/product.md §5 marks no sign-up field as required; these only turn Firebase's own refusals (bad
-// email, password under 6 characters) into plain messages before the round trip.
-const signUpSchema = object({
-  name: string(),
-  email: emailSchema,
-  password: string().min(6, 'Password must be at least 6 characters'),
-});
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -28,10 +19,14 @@ export function SignUpForm() {
     onSubmit: async (values) => {
       setError(null);
       try {
-        await signUpWithEmail({ ...values, email: values.email.trim() });
+        await signUpWithEmail({
+          ...values,
+          name: values.name.trim(),
+          email: values.email.trim(),
+        });
         void navigate(paths.home.aliasPath, { replace: true });
       } catch (failure) {
-        setError(errorMessage(failure));
+        setError(authErrorMessage(failure));
       }
     },
   });

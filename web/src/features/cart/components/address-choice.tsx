@@ -12,7 +12,12 @@ export function AddressChoice({ book }: { book: SavedAddress[] }) {
     <RadioCard.Root
       recipe={radioCardSlotRecipe}
       value={formik.values.addressChoice}
-      onValueChange={({ value }) => void formik.setFieldValue('addressChoice', value ?? newAddress)}
+      onValueChange={({ value }) => {
+        void formik.setFieldValue('addressChoice', value ?? newAddress);
+        // A saved address keeps its phone: choosing it brings the phone along.
+        const phone = book.find(({ label }) => label === value)?.phone;
+        if (phone) void formik.setFieldValue('phone', phone);
+      }}
       colorPalette="brand"
     >
       <RadioCard.Label>Your saved addresses</RadioCard.Label>

@@ -26,7 +26,8 @@ describe('CartPage', () => {
   it('when the cart is empty, then it says so and leads to the parts', () => {
     renderCart();
 
-    expect(screen.getByText('Your cart is empty')).toBeVisible();
+    // Under the page's h1: no level is skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse parts' })).toHaveAttribute('href', '/parts');
   });
 

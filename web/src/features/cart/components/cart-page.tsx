@@ -31,7 +31,8 @@ export function CartPage() {
     content = (
       <EmptyState.Root borderWidth="1px" rounded="md">
         <EmptyState.Content>
-          <EmptyState.Title>Your cart is empty</EmptyState.Title>
+          {/* Under the page's h1 (Chakra's title is an h3 unless told). */}
+          <EmptyState.Title as="h2">Your cart is empty</EmptyState.Title>
           <EmptyState.Description>
             Add parts from the catalogue to order them together.
           </EmptyState.Description>

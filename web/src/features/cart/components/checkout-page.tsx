@@ -5,6 +5,7 @@ import {
   Heading,
   Link,
   Separator,
+  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -19,23 +20,23 @@ import {
   type ShippingAddress,
 } from '@moto-parts/contracts';
 import { FormikProvider, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { object } from 'yup';
 import { AddressFields } from '@/components/ui/address-fields';
 import { ErrorState } from '@/components/ui/error-state';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAddressBook } from '@/lib/address-book';
-import { addressFormValues, shippingAddressOf } from '@/lib/address-form';
+import { addressFormValues, shippingAddressOf, startingCountry } from '@/lib/address-form';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { placeCartOrder, useCartParts, useShippingMethods } from '../api/cart';
 import { clearCart, useCartLines } from '../stores/cart-store';
 import { cartSubtotal } from '../utils/cart-subtotal';
-import { cartRows } from '../utils/line-status';
+import { cartRows, statusText } from '../utils/line-status';
 import { quotesOf } from '../utils/shipping-quote';
-import { newAddress, type CheckoutValues } from '../utils/checkout-values';
+import { buyNowLine, newAddress, type CheckoutValues } from '../utils/checkout-values';
 import { AddressChoice } from './address-choice';
 import { CheckoutSummary } from './checkout-summary';
 import { ShippingMethodChoice } from './shipping-method-choice';
@@ -70,13 +71,25 @@ async function checkoutErrors(values: CheckoutValues, book: SavedAddress[]) {
   return { ...address, ...phone, ...method };
 }
 
+/** The signed-in rider, told by the app (features do not import auth): shown, not typed. */
+export interface CheckoutBuyer {
+  name: string;
+  email: string;
+}
+
 /**
- * Checkout (signed in): where the cart ships and how, what it all comes to, then Place Order
- * and on to Payment, as the purchase page does. The server prices the lines and the shipping;
- * the page shows the same sums meanwhile.
+ * Checkout (signed in): where the order ships and how, what it all comes to, then Place Order
+ * and on to Payment. It orders the cart's lines, or, from a part's Buy Now, that part alone,
+ * leaving the cart as it is (docs/decisions/0044-one-way-to-buy.md). The server prices the
+ * lines and the shipping; the page shows the same sums meanwhile.
  */
-export function CheckoutPage() {
-  const lines = useCartLines();
+export function CheckoutPage({ buyer }: { buyer: CheckoutBuyer }) {
+  const [search] = useSearchParams();
+  const searchText = search.toString();
+  // One line object per address, so the parts are not asked for again on every render.
+  const buyNow = useMemo(() => buyNowLine(new URLSearchParams(searchText)), [searchText]);
+  const cartLines = useCartLines();
+  const lines = buyNow ? [buyNow] : cartLines;
   const parts = useCartParts(lines.map(({ partId }) => partId));
   const book = useAddressBook();
 
@@ -116,7 +129,11 @@ export function CheckoutPage() {
   }
   return (
     <CheckoutForm
+      // A new Buy Now is a new checkout: its own key and values.
+      key={buyNow ? searchText : 'cart'}
       lines={lines}
+      buyNow={buyNow !== null}
+      buyer={buyer}
       parts={parts.data}
       saved={book.data.addresses}
       reloadParts={parts.reload}
@@ -126,6 +143,9 @@ export function CheckoutPage() {
 
 interface CheckoutFormProps {
   lines: CartLine[];
+  /** Buy Now's one part: placing it leaves the cart as it is. */
+  buyNow: boolean;
+  buyer: CheckoutBuyer;
   /** The cart's parts as the shop has them now. */
   parts: Part[];
   /** The rider's address book: the form starts from its default address. */
@@ -135,7 +155,7 @@ interface CheckoutFormProps {
 }
 
 /** The checkout once the cart's parts and the address book have come. */
-function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
+function CheckoutForm({ lines, buyNow, buyer, parts, saved, reloadParts }: CheckoutFormProps) {
   const navigate = useNavigate();
   // One key for this checkout: a retried Place Order whose answer was lost places one order.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
@@ -144,8 +164,14 @@ function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
   const formik = useFormik<CheckoutValues>({
     initialValues: {
       addressChoice: preferred?.label ?? newAddress,
-      shippingAddress: addressFormValues(),
-      phone: '',
+      // A new address starts with the rider's name, in the country they most likely live in.
+      shippingAddress: {
+        ...addressFormValues(),
+        name: buyer.name,
+        country: startingCountry(saved),
+      },
+      // A saved address keeps its phone.
+      phone: preferred?.phone ?? '',
       shippingMethod: '',
     },
     validate: (values) => checkoutErrors(values, saved),
@@ -162,7 +188,8 @@ function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
         );
         // docs/product.md §8's toast, spelt so, as the purchase page says it.
         notifySuccess('Orderd successfully');
-        await clearCart();
+        // Buy Now ordered its part alone: the cart's lines wait for another day.
+        if (!buyNow) await clearCart();
         void navigate(paths.dashboard.payment.getHref(order._id));
         window.scrollTo({ top: 0 });
       } catch (failure) {
@@ -186,7 +213,23 @@ function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
 
   return (
     <CheckoutFrame>
-      {!ready && (
+      {!ready && buyNow && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This part cannot be ordered as asked</Alert.Title>
+            <Alert.Description>
+              {statusText(rows[0]?.status ?? { kind: 'unavailable' })}.{' '}
+              <Link asChild fontWeight="semibold">
+                <RouterLink to={paths.part.getHref(lines[0]?.partId ?? '')}>
+                  Back to the part
+                </RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {!ready && !buyNow && (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Content>
@@ -204,6 +247,17 @@ function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
         <form onSubmit={formik.handleSubmit} noValidate>
           <Stack direction={{ base: 'column', lg: 'row' }} gap="8" align={{ lg: 'flex-start' }}>
             <Stack gap="8" flex="1" minW="0">
+              {/* docs/product.md's Place Order form: the buyer's name and email, not typed. */}
+              <Stack as="section" gap="4" aria-labelledby="ordered-by">
+                <Heading as="h2" id="ordered-by" size="lg">
+                  Ordered by
+                </Heading>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+                  <TextField label="Name" value={buyer.name} disabled />
+                  <TextField label="Email" type="email" value={buyer.email} disabled />
+                </SimpleGrid>
+              </Stack>
+              <Separator />
               <Stack as="section" gap="4" aria-labelledby="ship-to">
                 <Heading as="h2" id="ship-to" size="lg">
                   Ship to
@@ -225,7 +279,12 @@ function CheckoutForm({ lines, parts, saved, reloadParts }: CheckoutFormProps) {
               <Separator />
               <ShippingMethodChoice country={country} quotes={quotes} />
             </Stack>
-            <CheckoutSummary rows={rows} subtotal={subtotal} shipping={quote?.price ?? null}>
+            <CheckoutSummary
+              rows={rows}
+              subtotal={subtotal}
+              shipping={quote?.price ?? null}
+              buyNow={buyNow}
+            >
               <Button
                 type="submit"
                 size="lg"

@@ -160,12 +160,13 @@ export function PartCard({
         </Card.Body>
         <Card.Footer px={{ base: '3', sm: '5' }} pb={{ base: '3', sm: '5' }}>
           {loading ? (
-            // Purchase's height at each size (sm 9, md 10): a shorter stand-in moved the cards
-            // below it as the parts came.
-            <Skeleton height={{ base: '9', sm: '10' }} width="full" />
+            // Purchase's height (44 px on a phone, md's 40 beyond): a shorter stand-in moved
+            // the cards below it as the parts came.
+            <Skeleton height={{ base: '11', sm: '10' }} width="full" />
           ) : (
             <HStack width="full" gap="2">
-              <Button asChild flex="1" size={{ base: 'sm', sm: 'md' }}>
+              {/* 44 px high on a phone, the size a thumb hits without care. */}
+              <Button asChild flex="1" size={{ base: 'sm', sm: 'md' }} h={{ base: '11', sm: '10' }}>
                 <RouterLink to={paths.part.getHref(_id)}>
                   Purchase <VisuallyHidden>{name}</VisuallyHidden>
                 </RouterLink>

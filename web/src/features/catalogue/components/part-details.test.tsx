@@ -40,6 +40,20 @@ describe('PartDetails', () => {
     expect(fetch).toHaveBeenCalledWith('/api/parts/drilled-brake-disc', expect.anything());
   });
 
+  it('when a part is sold ten at a time, then its price says so; a part sold singly says nothing', async () => {
+    renderDetails('o-ring-chain', json({ ...brakeDisc, minOrder: 10 }));
+
+    const price = (await screen.findByText('$114.50')).parentElement;
+    expect(price).toHaveTextContent('Sold in tens: 10 or more');
+  });
+
+  it('when a part is sold one at a time, then nothing is said beside its price', async () => {
+    renderDetails('grips', json({ ...brakeDisc, minOrder: 1 }));
+
+    expect(await screen.findByText('$114.50')).toBeVisible();
+    expect(screen.queryByText(/^Sold /)).toBeNull();
+  });
+
   it('when the stock is not above the most per order, then the most per order is not shown', async () => {
     renderDetails('drilled-brake-disc', json({ ...brakeDisc, availableQuantity: 80 }));
 

@@ -1,11 +1,13 @@
 import {
   AspectRatio,
+  Badge,
   Box,
   Button,
   Container,
   DataList,
   EmptyState,
   Heading,
+  HStack,
   Image,
   List,
   SimpleGrid,
@@ -15,6 +17,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Part } from '@moto-parts/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -25,6 +28,7 @@ import { errorMessage } from '@/lib/notify';
 import { usePart } from '../api/get-part';
 import { useMyBike } from '@/lib/my-bike';
 import { yearRange } from '../utils/bike-names';
+import { minimumOrderWords } from '../utils/minimum-order-words';
 import { BikeFit } from './bike-fit';
 import { GarageFit } from './garage-fit';
 import { PartPageMeta } from './part-page-meta';
@@ -32,8 +36,8 @@ import { formatPrice, formatQuantity } from '@/lib/format';
 
 interface PartDetailsProps {
   /**
-   * Ordering, under the part: the app fills it with the orders feature's panel, given the
-   * loaded part and a way to load it again (an order changes its stock).
+   * Buying, under the part: the app fills it with the cart's Add to Cart and Buy Now, given
+   * the loaded part and a way to load it again.
    */
   renderOrder?: (part: Part, reload: () => void) => ReactNode;
   /** The signed-in rider's id, told by the app (features do not import auth): their garage. */
@@ -86,6 +90,7 @@ function ReplacesList({ part }: { part: Part }) {
 
 function PartView({ part, order, uid }: { part: Part; order: ReactNode; uid?: string }) {
   const bike = useMyBike();
+  const soldIn = minimumOrderWords(part.minOrder);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
       <PartPageMeta part={part} />
@@ -106,13 +111,20 @@ function PartView({ part, order, uid }: { part: Part; order: ReactNode; uid?: st
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
           {part.name}
         </Heading>
-        <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-          {formatPrice(part.price)}
-          <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
-            {' '}
-            per piece
+        <HStack gap="3" wrap="wrap" align="baseline">
+          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+            {formatPrice(part.price)}
+            <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+              {' '}
+              per piece
+            </Text>
           </Text>
-        </Text>
+          {soldIn && (
+            <Badge recipe={badgeRecipe} size="lg" variant="subtle" colorPalette="brand">
+              {soldIn}
+            </Badge>
+          )}
+        </HStack>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
             <DataList.ItemLabel>Part number</DataList.ItemLabel>
@@ -177,7 +189,10 @@ function PartSkeleton() {
   );
 }
 
-/** The purchase page's part at /parts/:id (signed in): what it is, costs and how many. */
+/**
+ * A part's page at /parts/:id, public as a shop's part pages are: what it is, what it costs,
+ * how many are left and what it fits. Buying it asks for an account later, at checkout.
+ */
 export function PartDetails({ renderOrder, uid }: PartDetailsProps) {
   const { id = '' } = useParams();
   const part = usePart(id);

@@ -2,9 +2,10 @@ import { Box, Container, Grid, Heading } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { DashboardDrawer } from './dashboard-drawer';
 import { SideMenu, type SideMenuProps } from './side-menu';
 
-export function DashboardLayout({ isAdmin, lowStockCount }: SideMenuProps) {
+export function DashboardLayout({ isAdmin, waiting }: SideMenuProps) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Heading as="h1" size="2xl" mb="6">
@@ -15,8 +16,22 @@ export function DashboardLayout({ isAdmin, lowStockCount }: SideMenuProps) {
         gap={{ base: '4', md: '8' }}
         alignItems="start"
       >
-        <SideMenu isAdmin={isAdmin} lowStockCount={lowStockCount} />
-        <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }}>
+        {isAdmin ? (
+          <>
+            {/* Beside the screen from a tablet's width; on a phone, a dozen screens in a drawer. */}
+            <Box hideBelow="md">
+              <SideMenu isAdmin={isAdmin} waiting={waiting} />
+            </Box>
+            <DashboardDrawer
+              isAdmin={isAdmin}
+              waiting={waiting}
+              buttonProps={{ hideFrom: 'md', width: 'full' }}
+            />
+          </>
+        ) : (
+          <SideMenu isAdmin={isAdmin} rowOnPhone />
+        )}
+        <Box bg="bg" borderWidth="1px" rounded="lg" p={{ base: '4', md: '6' }} minW="0">
           {/* Each screen loads on first visit; the menu stays while it does. */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />

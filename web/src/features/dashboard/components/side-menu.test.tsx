@@ -20,9 +20,10 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when the user is an admin, then it lists My Profile and the admin screens', () => {
+  it('when the user is an admin, then it lists the overview, My Profile and the admin screens', () => {
     expect(menuItems(true)).toEqual([
-      ['My Profile', '/dashboard'],
+      ['Overview', '/dashboard'],
+      ['My Profile', '/dashboard/my-profile'],
       ['Manage Order', '/dashboard/manage-order'],
       ['Returns', '/dashboard/returns'],
       ['Recalls', '/dashboard/recalls'],
@@ -36,19 +37,39 @@ describe('SideMenu', () => {
     ]);
   });
 
-  it('when parts are low on stock, then Manage Product counts them; when none is, it shows no count', () => {
-    const { unmount } = renderWithProviders(<SideMenu isAdmin lowStockCount={3} />, {
-      at: '/dashboard',
-      path: '*',
-    });
+  it('when something waits, then its screen counts it; when nothing does or it is not known, no count shows', () => {
+    const { unmount } = renderWithProviders(
+      <SideMenu isAdmin waiting={{ toShip: 1, returns: 2, lowStock: 3 }} />,
+      { at: '/dashboard', path: '*' },
+    );
+    expect(screen.getByRole('link', { name: 'Manage Order 1 to ship' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-order',
+    );
+    expect(screen.getByRole('link', { name: 'Returns 2 waiting' })).toHaveAttribute(
+      'href',
+      '/dashboard/returns',
+    );
     expect(screen.getByRole('link', { name: 'Manage Product 3 low' })).toHaveAttribute(
       'href',
       '/dashboard/manage-product',
     );
     unmount();
 
-    renderWithProviders(<SideMenu isAdmin lowStockCount={0} />, { at: '/dashboard', path: '*' });
+    renderWithProviders(<SideMenu isAdmin waiting={{ toShip: 0, lowStock: 0 }} />, {
+      at: '/dashboard',
+      path: '*',
+    });
+    expect(screen.getByRole('link', { name: 'Manage Order' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Returns' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Product' })).toBeInTheDocument();
+  });
+
+  it('when an admin is on the dashboard index, then the overview is the current page, not My Profile', () => {
+    menuItems(true);
+
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'My Profile' })).not.toHaveAttribute('aria-current');
   });
 
   it('when the role is not known yet, then only My Profile shows', () => {

@@ -1,5 +1,4 @@
 import {
-  idempotencyKeyHeader,
   myOrderPath,
   myOrdersPath,
   orderCountsPath,
@@ -21,14 +20,13 @@ import {
   shipmentDeliveryPath,
   wrongFitReturnsPath,
   type AdminOrderStatus,
+  type AdminOrderView,
   type Bike,
   type DeletedResponse,
   type Order,
   type OrderCounts,
   type OrderEvent,
-  type OrderStatus,
   type Part,
-  type PlaceOrderInput,
   type Recall,
   type RecallInput,
   type RecallReport,
@@ -42,19 +40,6 @@ import {
 } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
-
-/** What the purchase page sends: the server takes names, email and prices from its own data. */
-export type PlaceOrderRequest = Pick<PlaceOrderInput, 'partId' | 'quantity' | 'address' | 'phone'>;
-
-/**
- * `POST /order` (signed in): answers 201 with the order. The same `idempotencyKey` sent twice
- * places one order, so retrying a submit whose answer was lost cannot order twice.
- */
-export function placeOrder(order: PlaceOrderRequest, idempotencyKey: string) {
-  return api.post<Order>(ordersPath, order, {
-    headers: { [idempotencyKeyHeader]: idempotencyKey },
-  });
-}
 
 /** `GET /my-order?email=` (signed in, own email): the caller's newest orders (a page of 100), and how many. */
 export function getMyOrders(email: string) {
@@ -73,23 +58,54 @@ export function removeMyOrder(id: string) {
 /** How many orders Manage Order shows at a time. */
 export const ordersPageSize = 20;
 
+/** What Manage Order lists: one status, or all orders; or, with `search`, what it finds among all. */
+export interface OrdersQuery {
+  view: AdminOrderView;
+  /** The search as typed (checked by `orderSearchSchema`); empty for none. */
+  search?: string;
+}
+
 /**
- * `GET /order` (admins): a page of the orders of one status, newest first, after the order
- * `after`; and how many have that status (`X-Total-Count`).
+ * `GET /order` (admins): a page of the orders of one status or of all, newest first, after the
+ * order `after`, or of those a search finds among all (an order number, a buyer's email or
+ * the start of their name); and how many the view or search has (`X-Total-Count`).
  */
-export function getOrders(status: OrderStatus, after?: string) {
-  const query = new URLSearchParams({ status, limit: String(ordersPageSize) });
+export function getOrders({ view, search }: OrdersQuery, after?: string) {
+  const q = search?.trim();
+  // A search looks through every order, whatever the view (the server refuses a status with it).
+  const query = new URLSearchParams(q ? { q } : { status: view });
+  query.set('limit', String(ordersPageSize));
   if (after) query.set('after', after);
   return api.getPage<Order>(`${ordersPath}?${query.toString()}`);
 }
 
-export function useOrders(status: OrderStatus, after?: string) {
-  return useApiQuery(`orders:${status}:${after ?? ''}`, () => getOrders(status, after));
+export function useOrders(orders: OrdersQuery, after?: string) {
+  return useApiQuery(`orders:${orders.view}:${orders.search?.trim() ?? ''}:${after ?? ''}`, () =>
+    getOrders(orders, after),
+  );
 }
 
-/** `GET /order/counts` (admins): how many orders have each status. */
-export function useOrderCounts() {
-  return useApiQuery('order-counts', () => api.get<OrderCounts>(orderCountsPath));
+/** `GET /order/counts` (admins): how many orders have each status; `enabled` only for an admin. */
+export function useOrderCounts(enabled = true) {
+  return useApiQuery(enabled ? 'order-counts' : null, () => api.get<OrderCounts>(orderCountsPath));
+}
+
+/**
+ * How many orders have returns that wait for the shop: to decide (`requested`) and to receive
+ * (`approved`), each the count of `GET /returns` with one order asked for; `enabled` only for
+ * an admin.
+ */
+export function useReturnsWaitingCounts(enabled: boolean) {
+  return useApiQuery(enabled ? 'returns:waiting-counts' : null, async () => {
+    const count = async (status: 'requested' | 'approved') =>
+      (
+        await api.getPage<Order>(
+          `${returnsPath}?${new URLSearchParams({ status, limit: '1' }).toString()}`,
+        )
+      ).total;
+    const [toDecide, toReceive] = await Promise.all([count('requested'), count('approved')]);
+    return { toDecide, toReceive };
+  });
 }
 
 /**
@@ -166,9 +182,9 @@ export function answerRecall(id: string, recallId: string) {
   return api.post<Order>(apiPath(recallAnswerPath, { id, recallId }));
 }
 
-/** `GET /recalls` (admins): every recall, newest first, with what it reached. */
-export function useRecalls() {
-  return useApiQuery('recalls', () => api.get<RecallReport[]>(recallsPath));
+/** `GET /recalls` (admins): every recall, newest first, with what it reached; `enabled` only for an admin. */
+export function useRecalls(enabled = true) {
+  return useApiQuery(enabled ? 'recalls' : null, () => api.get<RecallReport[]>(recallsPath));
 }
 
 /** `POST /recalls` (admins): lots of a part are bad; their buyers are told. */

@@ -104,7 +104,7 @@ describe('ManageOrders', () => {
       within(screen.getByRole('table', { name: 'Total Order : 742' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']);
+    ).toEqual(['Product Name', 'Buyer', 'Status', 'Price', 'Remove']);
     const chainKit = rowOf('Chain Kit');
     expect(chainKit.getByText('Aisha Okafor')).toBeInTheDocument();
     expect(chainKit.getByText('aisha@example.test')).toBeInTheDocument();
@@ -166,6 +166,70 @@ describe('ManageOrders', () => {
       `/api/order?status=pending&limit=${ordersPageSize}`,
     );
     expect(rowOf('Drilled Brake Disc').getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('when All is chosen, then every order loads, counted as the sum of every status', async () => {
+    const fetchMock = stubApi(page([paid], 742), page([paid, pending, shipped], 752));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 742' });
+
+    await user.click(view('All (752)'));
+
+    expect(await screen.findByRole('heading', { name: 'Total Order : 752' })).toBeVisible();
+    expect(view('All (752)')).toHaveAttribute('aria-pressed', 'true');
+    expect(listRequests(fetchMock)[1]?.path).toBe(`/api/order?status=all&limit=${ordersPageSize}`);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('when a search is sent, then the orders it finds among all load, no view is pressed, and a view clears it', async () => {
+    const fetchMock = stubApi(page([paid], 742), page([paid], 1), page([pending], 1));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 742' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), ' #1001 {Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'Total Order : 1' })).toBeVisible();
+    expect(listRequests(fetchMock)[1]?.path).toBe(`/api/order?q=%231001&limit=${ordersPageSize}`);
+    expect(view(/^Paid, to ship/)).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(view(/^Unpaid/));
+
+    await waitFor(() =>
+      expect(listRequests(fetchMock)[2]?.path).toBe(
+        `/api/order?status=pending&limit=${ordersPageSize}`,
+      ),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+  });
+
+  it('when the search cannot be an order number or an email, then the shared schema’s message shows and nothing is asked', async () => {
+    const fetchMock = stubApi(page([paid], 742));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 742' });
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+
+    await user.type(search, '#12a{Enter}');
+    expect(
+      await screen.findByText('An order number is digits after #, such as #1001'),
+    ).toBeVisible();
+    expect(search).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(search);
+    await user.type(search, 'ada@{Enter}');
+    expect(
+      await screen.findByText('Enter a whole email address, such as rider@example.com'),
+    ).toBeVisible();
+    expect(listRequests(fetchMock)).toHaveLength(1);
+  });
+
+  it('when a search finds nothing, then it says what was looked for and how the search reads', async () => {
+    stubApi(page([paid], 742), page([], 0));
+    const user = renderManageOrders();
+    await screen.findByRole('heading', { name: 'Total Order : 742' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zed{Enter}');
+
+    expect(await screen.findByRole('heading', { name: 'No order matches “zed”' })).toBeVisible();
   });
 
   it('when there are more orders than a page, then Next page asks for those after the last one, and Previous page goes back', async () => {

@@ -1,9 +1,10 @@
-import { Button, Checkbox, HStack, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import {
   adminStatusChanges,
   defaultAdminOrderView,
   toShipStatuses,
+  type AdminOrderView,
   type Order,
   type OrderStatus,
 } from '@moto-parts/contracts';
@@ -17,6 +18,7 @@ import { formatPrice } from '@/lib/format';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ordersPageSize, setOrderStatus, useOrderCounts, useOrders } from '../api/orders';
 import { OrderItemCell } from './order-item-cell';
+import { OrderSearchForm } from './order-search-form';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusFilter } from './order-status-filter';
 import { DisputeNote } from './dispute-note';
@@ -48,20 +50,25 @@ function PickListButton({ orderIds }: { orderIds: string[] }) {
 }
 
 /**
- * Manage Order (admins): the orders of one status at a time, what needs shipping first,
- * newest first, a page at a time; to ship, cancel or refund.
+ * Manage Order (admins): the orders of one status at a time (what needs shipping first) or
+ * all, newest first, or those a search finds among all; a page at a time; to ship, cancel or
+ * refund.
  */
 export function ManageOrders() {
-  const [status, setStatus] = useState<OrderStatus>(defaultAdminOrderView);
+  const [view, setView] = useState<AdminOrderView>(defaultAdminOrderView);
+  // The search shown, as the shared schema accepted it; empty for none.
+  const [search, setSearch] = useState('');
+  // A new form (its text cleared) when a view replaces the search.
+  const [searchForm, setSearchForm] = useState(0);
   // The `after` cursor of each page before this one: Previous goes back one.
   const [cursors, setCursors] = useState<string[]>([]);
-  const orders = useOrders(status, cursors.at(-1));
+  const orders = useOrders({ view, search }, cursors.at(-1));
   const counts = useOrderCounts();
   const [toCancel, setToCancel] = useState<Order | null>(null);
   const [shipping, setShipping] = useState<string | null>(null);
   // The orders ticked for a pick list, in the paid (to ship) view.
   const [ticked, setTicked] = useState<string[]>([]);
-  const toShip = toShipStatuses.includes(status);
+  const toShip = search === '' && toShipStatuses.includes(view as OrderStatus);
   // Only the ticked orders in view: not those of another page, nor one shipped since.
   const picked =
     toShip && orders.status === 'success'
@@ -76,8 +83,17 @@ export function ManageOrders() {
   const tick = (id: string, checked: boolean) =>
     setTicked((ids) => (checked ? [...ids, id] : ids.filter((other) => other !== id)));
 
-  const show = (next: OrderStatus) => {
-    setStatus(next);
+  const show = (next: AdminOrderView) => {
+    setView(next);
+    if (search !== '') {
+      setSearch('');
+      setSearchForm((form) => form + 1);
+    }
+    setCursors([]);
+  };
+
+  const find = (next: string) => {
+    setSearch(next);
     setCursors([]);
   };
 
@@ -110,30 +126,50 @@ export function ManageOrders() {
       heading={({ total }) => `Total Order : ${total}`}
       toolbar={
         <>
+          <OrderSearchForm key={searchForm} value={search} onSearch={find} />
           <OrderStatusFilter
-            value={status}
+            value={search === '' ? view : null}
             onChange={show}
             counts={counts.status === 'success' ? counts.data : undefined}
           />
           {toShip && <PickListButton orderIds={picked} />}
         </>
       }
-      columns={['Product Name', 'Buyer', 'Date', 'Status', 'Price', 'Remove']}
-      empty={<EmptyList title="No orders here" />}
+      // The date sits under the buyer: six columns did not fit beside the menu at 1280 px.
+      columns={['Product Name', 'Buyer', 'Status', 'Price', 'Remove']}
+      empty={
+        <EmptyList
+          headingLevel="h3"
+          title={search === '' ? 'No orders here' : `No order matches “${search}”`}
+        >
+          {search !== '' && (
+            <Text color="fg.muted" textStyle="sm">
+              An order number finds its order; an email, its buyer’s orders; other text, the buyers
+              whose name starts with it.
+            </Text>
+          )}
+        </EmptyList>
+      }
       row={(order) => (
-        <Table.Row key={order._id}>
+        // Chakra's table scroll area keeps text on one line: an order's cells may wrap, so that
+        // the table fits beside the menu at 1280 px; its price may not.
+        <Table.Row key={order._id} whiteSpace="normal">
           <OrderItemCell order={order} href={paths.dashboard.manageOneOrder.getHref(order._id)} />
           <Table.Cell>
-            {order.customerName}
-            <Text color="fg.muted" textStyle="xs">
-              {order.email}
-            </Text>
+            <Box>
+              {order.customerName}
+              <Text color="fg.muted" textStyle="xs" overflowWrap="anywhere">
+                {order.email}
+              </Text>
+              <Text color="fg.muted" textStyle="xs">
+                <time dateTime={order.createdAt}>
+                  {orderDate.format(new Date(order.createdAt))}
+                </time>
+              </Text>
+            </Box>
           </Table.Cell>
           <Table.Cell>
-            <time dateTime={order.createdAt}>{orderDate.format(new Date(order.createdAt))}</time>
-          </Table.Cell>
-          <Table.Cell>
-            <HStack gap="2">
+            <HStack gap="2" wrap="wrap">
               <OrderStatusBadge status={order.status} />
               {can(order, 'shipped') && (
                 <Button
@@ -148,7 +184,7 @@ export function ManageOrders() {
               )}
             </HStack>
             {toShip && (
-              <HStack gap="3" mt="2">
+              <HStack gap="3" mt="2" wrap="wrap">
                 <Checkbox.Root
                   recipe={checkboxSlotRecipe}
                   size="sm"
@@ -171,7 +207,9 @@ export function ManageOrders() {
             <RefundNote order={order} />
             <DisputeNote order={order} />
           </Table.Cell>
-          <Table.Cell>{formatPrice(order.totalPrice)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap" textAlign={{ md: 'end' }}>
+            {formatPrice(order.totalPrice)}
+          </Table.Cell>
           <Table.Cell>
             {can(order, 'cancelled') && (
               <Button

@@ -52,6 +52,8 @@ describe('MyOrders', () => {
         .map((header) => header.textContent),
     ).toEqual(['Product Name', 'Price', 'Status', 'Payment', 'Remove']);
     expect(rowOf('Drilled Brake Disc').getByText('$458.00')).toBeInTheDocument();
+    // The number its buyer says on the phone, beside the link to its page.
+    expect(rowOf('Drilled Brake Disc').getByText(/^Order #1042 ·/)).toBeVisible();
   });
 
   it('when an order has several lines, then its row names the first and folds the lines under it', async () => {

@@ -78,7 +78,7 @@ export function MyOrders({ email, notice }: MyOrdersProps) {
       heading={({ items }) => `Added ${items.length} items`}
       columns={['Product Name', 'Price', 'Status', 'Payment', 'Remove']}
       empty={
-        <EmptyList title="No orders yet">
+        <EmptyList headingLevel="h3" title="No orders yet">
           <Button asChild variant="outline">
             <RouterLink to={paths.catalogue.getHref()}>Browse the parts</RouterLink>
           </Button>

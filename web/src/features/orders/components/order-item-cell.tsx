@@ -1,23 +1,32 @@
 import { Box, Link, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { orderTitle, type Order } from '@moto-parts/contracts';
+import { formatOrderNumber, orderTitle, type Order } from '@moto-parts/contracts';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice } from '@/lib/format';
 
-/** The link to the order's own page: its parcels, their tracking, its history. */
-function DetailsLink({ order, href }: { order: Order; href: string }) {
+/**
+ * The order's number, what its buyer and the shop say on the phone, and the link to the
+ * order's own page: its parcels, their tracking, its history. Below the part's name, which
+ * starts the cell (and its name for a screen reader's table navigation).
+ */
+function NumberAndDetails({ order, href }: { order: Order; href: string }) {
   return (
-    <Link asChild textStyle="xs" variant="underline" fontWeight="normal">
-      <RouterLink to={href}>
-        Order details <VisuallyHidden>of {order.name}</VisuallyHidden>
-      </RouterLink>
-    </Link>
+    <Text textStyle="xs" fontWeight="normal">
+      <Text as="span" color="fg.muted">
+        Order {formatOrderNumber(order.orderNumber)} ·{' '}
+      </Text>
+      <Link asChild variant="underline">
+        <RouterLink to={href}>
+          Order details <VisuallyHidden>of {order.name}</VisuallyHidden>
+        </RouterLink>
+      </Link>
+    </Text>
   );
 }
 
 /**
  * An order list's first cell: the part, and how many at what unit price; for an order of
  * several parts, its title with the lines folded under it (a disclosure, open on demand); and
- * the link to the order's page (`href`).
+ * its number with the link to the order's page (`href`).
  */
 export function OrderItemCell({ order, href }: { order: Order; href: string }) {
   // One line: the order's own name, quantity and unit price are that line's.
@@ -28,7 +37,7 @@ export function OrderItemCell({ order, href }: { order: Order; href: string }) {
         <Text color="fg.muted" textStyle="xs" fontWeight="normal">
           {order.quantity} × {formatPrice(order.unitPrice)}
         </Text>
-        <DetailsLink order={order} href={href} />
+        <NumberAndDetails order={order} href={href} />
       </Table.Cell>
     );
   }
@@ -54,7 +63,7 @@ export function OrderItemCell({ order, href }: { order: Order; href: string }) {
           </li>
         </Box>
       </Box>
-      <DetailsLink order={order} href={href} />
+      <NumberAndDetails order={order} href={href} />
     </Table.Cell>
   );
 }

@@ -1,6 +1,6 @@
 import { Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
-import { addressLines, type Order } from '@moto-parts/contracts';
+import { addressLines, formatOrderNumber, type Order } from '@moto-parts/contracts';
 import { formatPrice } from '@/lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -13,7 +13,7 @@ export function OrderOverview({ order }: { order: Order }) {
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
         <Heading as="h1" size="lg">
-          Order {order._id}
+          Order {formatOrderNumber(order.orderNumber)}
         </Heading>
         <OrderStatusBadge status={order.status} />
       </HStack>

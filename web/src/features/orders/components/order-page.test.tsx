@@ -80,7 +80,7 @@ describe('MyOrderPage (the buyer)', () => {
   it('when an order has shipped one parcel, then the buyer sees what is in it, a link to follow it, and the history in their words', async () => {
     renderPage('buyer');
 
-    expect(await screen.findByRole('heading', { name: 'Order order-9' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeVisible();
     const parcels = within(screen.getByRole('region', { name: 'Parcels' }));
     expect(parcels.getByText('4 × Drilled Brake Disc')).toBeVisible();
     expect(parcels.getByRole('link', { name: 'Track parcel 1' })).toHaveAttribute('href', upsUrl);

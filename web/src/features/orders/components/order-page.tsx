@@ -1,5 +1,5 @@
 import { Button, Separator, Stack } from '@chakra-ui/react';
-import type { Order, OrderReturn } from '@moto-parts/contracts';
+import { formatOrderNumber, type Order, type OrderReturn } from '@moto-parts/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,7 +48,7 @@ export function OrderPage({ reader, back, deliverLabel, actions, returnActions }
   const { order, history } = found.data;
   return (
     <Stack gap="6" maxW="4xl">
-      <title>{`Order ${id} — moto-parts`}</title>
+      <title>{`Order ${formatOrderNumber(order.orderNumber)} — moto-parts`}</title>
       <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
         <RouterLink to={back.href}>← {back.label}</RouterLink>
       </Button>

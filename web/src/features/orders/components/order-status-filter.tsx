@@ -1,13 +1,15 @@
 import { Button, Group } from '@chakra-ui/react';
 import {
+  allOrdersView,
   orderStatuses,
   toShipStatuses,
+  type AdminOrderView,
   type OrderCounts,
-  type OrderStatus,
 } from '@moto-parts/contracts';
 
-/** How Manage Order names each status in its filter. */
-const viewNames: Record<OrderStatus, string> = {
+/** How Manage Order names each view in its filter. */
+const viewNames: Record<AdminOrderView, string> = {
+  all: 'All',
   paid: 'Paid, to ship',
   'partially-shipped': 'Partly shipped',
   pending: 'Unpaid',
@@ -20,15 +22,23 @@ const viewNames: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What needs the shop's hand first (to ship, in whole or in part), then the rest. */
-const viewOrder = [
+/** What needs the shop's hand first (to ship, in whole or in part), then the rest, then all. */
+const viewOrder: AdminOrderView[] = [
   ...toShipStatuses,
   ...orderStatuses.filter((status) => !toShipStatuses.includes(status)),
+  allOrdersView,
 ];
 
+/** How many orders a view has: all of them for All. */
+const countOf = (counts: OrderCounts, view: AdminOrderView) =>
+  view === allOrdersView
+    ? Object.values(counts).reduce((sum, count) => sum + count, 0)
+    : counts[view];
+
 interface OrderStatusFilterProps {
-  value: OrderStatus;
-  onChange: (status: OrderStatus) => void;
+  /** The view shown; none while a search shows what it found among all orders. */
+  value: AdminOrderView | null;
+  onChange: (view: AdminOrderView) => void;
   /** How many orders each status has, once known. */
   counts?: OrderCounts;
 }
@@ -50,7 +60,7 @@ export function OrderStatusFilter({ value, onChange, counts }: OrderStatusFilter
           onClick={() => onChange(status)}
         >
           {viewNames[status]}
-          {counts ? ` (${counts[status]})` : ''}
+          {counts ? ` (${countOf(counts, status)})` : ''}
         </Button>
       ))}
     </Group>

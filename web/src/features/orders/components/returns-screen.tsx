@@ -117,7 +117,7 @@ export function ReturnsScreen() {
         errorTitle="The returns could not be loaded"
         heading={({ total }) => `Returns to handle: ${total} orders`}
         columns={['Order', 'Buyer', 'Returns waiting']}
-        empty={<EmptyList title="No returns wait for the shop" />}
+        empty={<EmptyList headingLevel="h3" title="No returns wait for the shop" />}
         row={(order) => (
           <Table.Row key={order._id}>
             <OrderItemCell order={order} href={paths.dashboard.manageOneOrder.getHref(order._id)} />

@@ -1,5 +1,5 @@
 import type { Order, OrderReturn } from '@moto-parts/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { makeOrder } from '@/testing/fake-order';
@@ -72,7 +72,94 @@ const posted = (fetchMock: ReturnType<typeof stubRoutes>) =>
 
 afterEach(() => localStorage.clear());
 
+/** The return form's fields: choose each of them, as the buyer must. */
+async function chooseReturn(
+  user: ReturnType<typeof renderOrder>['user'],
+  form: ReturnType<typeof within>,
+  { units, reason }: { units: string; reason: string },
+) {
+  await user.selectOptions(form.getByLabelText('Part'), 'drilled-brake-disc');
+  await user.type(form.getByLabelText('Units'), units);
+  await user.selectOptions(form.getByLabelText('Reason'), reason);
+}
+
 describe('the buyer’s return form', () => {
+  it('when it opens, then nothing is chosen, and asking for a review of nothing says what each field needs and sends nothing', async () => {
+    const { user, fetchMock } = renderOrder('buyer', delivered);
+    const form = within(await screen.findByRole('form', { name: 'Return parts' }));
+    expect(form.getByLabelText('Part')).toHaveDisplayValue('Choose a part');
+    expect(form.getByLabelText('Units')).toHaveValue(null);
+    expect(form.getByLabelText('Reason')).toHaveDisplayValue('Choose a reason');
+
+    await user.click(form.getByRole('button', { name: 'Review return' }));
+
+    expect(await form.findByText('Part is required')).toBeVisible();
+    expect(form.getByText('Say how many units')).toBeVisible();
+    expect(form.getByText('Reason is required')).toBeVisible();
+    expect(form.queryByRole('button', { name: 'Ask to return' })).not.toBeInTheDocument();
+    expect(posted(fetchMock)).toEqual([]);
+  });
+
+  it('when more units are chosen than can go back, then the field says how many can', async () => {
+    const { user, fetchMock } = renderOrder('buyer', delivered);
+    const form = within(await screen.findByRole('form', { name: 'Return parts' }));
+
+    await chooseReturn(user, form, { units: '5', reason: 'damaged' });
+    await user.click(form.getByRole('button', { name: 'Review return' }));
+
+    expect(await form.findByText('Only 4 can go back')).toBeVisible();
+    expect(posted(fetchMock)).toEqual([]);
+  });
+
+  it('when the buyer reviews a return, then it says what will be asked and sends nothing until confirmed; Change keeps the choices', async () => {
+    const { user, fetchMock } = renderOrder('buyer', delivered, {
+      'POST /api/order/order-5/returns': () =>
+        json(
+          { ...delivered, returns: [asked({ quantity: 2, reason: 'damaged', bike: null })] },
+          201,
+        ),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Return parts' }));
+    await chooseReturn(user, form, { units: '2', reason: 'damaged' });
+    await user.type(form.getByLabelText('What went wrong (optional)'), 'Bent on one side');
+
+    await user.click(form.getByRole('button', { name: 'Review return' }));
+
+    const review = await form.findByRole('heading', { name: 'Check your return' });
+    expect(review).toHaveFocus();
+    // Each term of the review, and what it says of it.
+    const asking = (term: string) => form.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(asking('Part')).toHaveTextContent('Drilled Brake Disc');
+    expect(asking('Units')).toHaveTextContent('2');
+    expect(asking('Reason')).toHaveTextContent('Arrived damaged');
+    expect(asking('What went wrong')).toHaveTextContent('Bent on one side');
+    expect(form.queryByLabelText('Part')).not.toBeInTheDocument();
+    expect(posted(fetchMock)).toEqual([]);
+
+    await user.click(form.getByRole('button', { name: 'Change' }));
+    expect(form.getByLabelText('Units')).toHaveValue(2);
+    expect(form.getByLabelText('Reason')).toHaveDisplayValue('Arrived damaged');
+    expect(posted(fetchMock)).toEqual([]);
+
+    await user.click(form.getByRole('button', { name: 'Review return' }));
+    await user.click(await form.findByRole('button', { name: 'Ask to return' }));
+
+    await waitFor(() =>
+      expect(posted(fetchMock)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/order/order-5/returns',
+          body: {
+            partId: 'drilled-brake-disc',
+            quantity: 2,
+            reason: 'damaged',
+            note: 'Bent on one side',
+          },
+        },
+      ]),
+    );
+  });
+
   it('when the part did not fit, then the return names the bike this device remembers', async () => {
     localStorage.setItem(
       'moto-parts.bike',
@@ -82,41 +169,45 @@ describe('the buyer’s return form', () => {
       'POST /api/order/order-5/returns': () => json({ ...delivered, returns: [asked()] }, 201),
     });
     const form = within(await screen.findByRole('form', { name: 'Return parts' }));
-    expect(form.getByLabelText('Part')).toHaveDisplayValue('Drilled Brake Disc (4 can go back)');
 
-    await user.selectOptions(form.getByLabelText('Reason'), 'wrong-fit');
+    await chooseReturn(user, form, { units: '1', reason: 'wrong-fit' });
     expect(form.getByText('Your bike: Yamaha MT-07 2019')).toBeVisible();
+    await user.click(form.getByRole('button', { name: 'Review return' }));
+    expect(await form.findByText('Wrong part for my bike (Yamaha MT-07 2019)')).toBeVisible();
     await user.click(form.getByRole('button', { name: 'Ask to return' }));
 
-    expect(posted(fetchMock)).toEqual([
-      {
-        method: 'POST',
-        path: '/api/order/order-5/returns',
-        body: {
-          partId: 'drilled-brake-disc',
-          quantity: 1,
-          reason: 'wrong-fit',
-          bike: { make: 'Yamaha', model: 'MT-07', year: 2019 },
+    await waitFor(() =>
+      expect(posted(fetchMock)).toEqual([
+        {
+          method: 'POST',
+          path: '/api/order/order-5/returns',
+          body: {
+            partId: 'drilled-brake-disc',
+            quantity: 1,
+            reason: 'wrong-fit',
+            bike: { make: 'Yamaha', model: 'MT-07', year: 2019 },
+          },
         },
-      },
-    ]);
+      ]),
+    );
   });
 
   it('when the reason is "other" without words, then the form asks for them and sends nothing', async () => {
     const { user, fetchMock } = renderOrder('buyer', delivered);
     const form = within(await screen.findByRole('form', { name: 'Return parts' }));
 
-    await user.selectOptions(form.getByLabelText('Reason'), 'other');
-    await user.click(form.getByRole('button', { name: 'Ask to return' }));
+    await chooseReturn(user, form, { units: '1', reason: 'other' });
+    await user.click(form.getByRole('button', { name: 'Review return' }));
 
     expect(await form.findByText('Say why you return it')).toBeVisible();
+    expect(form.queryByRole('button', { name: 'Ask to return' })).not.toBeInTheDocument();
     expect(posted(fetchMock)).toEqual([]);
   });
 
   it('when the return window has closed, then there is no form', async () => {
     renderOrder('buyer', { ...delivered, returnableUntil: '2026-11-27T00:00:00.000Z' });
 
-    await screen.findByRole('heading', { name: 'Order order-5' });
+    await screen.findByRole('heading', { name: 'Order #1042' });
     expect(screen.queryByRole('form', { name: 'Return parts' })).not.toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { PackingSlip } from './packing-slip';
 
 const order = makeOrder({
   _id: 'order-7',
+  orderNumber: 1007,
   status: 'paid',
   paid: true,
   transactionId: 'pi_7',
@@ -83,7 +84,7 @@ describe('PackingSlip', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Packing slip' })).toBeVisible();
     expect(screen.getByText('moto-parts')).toBeVisible();
-    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('order-7');
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('#1007');
     expect(screen.getByText('Order date').nextSibling).toHaveTextContent('Nov 12, 2026');
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Ground (3–5 days)');
     const shipTo = within(screen.getByRole('region', { name: 'Ship to' }));
@@ -106,7 +107,7 @@ describe('PackingSlip', () => {
     expect(document.body).not.toHaveTextContent('$');
   });
 
-  it('when the slip shows, then the order number is drawn as a barcode under which it is written', async () => {
+  it('when the slip shows, then the order’s id is drawn as a barcode under which it is written, for the scanner', async () => {
     renderSlip();
 
     const barcode = await screen.findByRole('img', { name: 'Barcode of order order-7' });
@@ -129,7 +130,7 @@ describe('PackingSlip', () => {
   it('when the order is not paid, then there is no slip to pack it by', async () => {
     renderSlip(() => json({ ...order, status: 'refunded', refundId: 're_7' }));
 
-    expect(await screen.findByText(/Order order-7 is refunded/)).toBeVisible();
+    expect(await screen.findByText(/Order #1007 is refunded/)).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { Alert, Box, DataList, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { toShipStatuses, unitsToShip, type Order } from '@moto-parts/contracts';
+import { formatOrderNumber, toShipStatuses, unitsToShip, type Order } from '@moto-parts/contracts';
 import JsBarcode from 'jsbarcode';
 import { useEffect, useId, useRef } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +14,10 @@ import { PaperTitle, PrintPage, PrintTable, TickBox } from './print-page';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The order number as a Code 128 barcode, for the shop's scanner at dispatch. */
+/**
+ * The order's id as a Code 128 barcode, for the shop's scanner at dispatch: a machine's name
+ * for it, which opens its page with no search (docs/decisions/0043-order-numbers-and-thank-you.md).
+ */
 function OrderBarcode({ orderId }: { orderId: string }) {
   const svg = useRef<SVGSVGElement>(null);
   useEffect(() => {
@@ -42,7 +45,7 @@ function Slip({ order }: { order: Order }) {
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         {[
-          ['Order number', order._id],
+          ['Order number', formatOrderNumber(order.orderNumber)],
           ['Order date', orderDate.format(new Date(order.createdAt))],
           ['Buyer', order.customerName],
           ['Shipping', order.shippingMethod.name],
@@ -100,12 +103,14 @@ export function PackingSlip() {
       <Alert.Root status="warning">
         <Alert.Indicator />
         <Alert.Title>
-          Order {id} is {order.data.status}: only a paid order waiting to ship is packed.
+          Order {formatOrderNumber(order.data.orderNumber)} is {order.data.status}: only a paid
+          order waiting to ship is packed.
         </Alert.Title>
       </Alert.Root>
     );
   } else {
     content = <Slip order={order.data} />;
   }
-  return <PrintPage title={`Packing slip ${id} — moto-parts`}>{content}</PrintPage>;
+  const named = order.status === 'success' ? ` ${formatOrderNumber(order.data.orderNumber)}` : '';
+  return <PrintPage title={`Packing slip${named} — moto-parts`}>{content}</PrintPage>;
 }

@@ -18,14 +18,14 @@ const line = (partId: string, name: string, quantity: number): OrderLine => ({
   shippedQuantity: 0,
 });
 
-const paidOrder = (_id: string, lines: OrderLine[]) =>
-  makeOrder({ _id, lines, status: 'paid', paid: true, transactionId: `pi_${_id}` });
+const paidOrder = (_id: string, orderNumber: number, lines: OrderLine[]) =>
+  makeOrder({ _id, orderNumber, lines, status: 'paid', paid: true, transactionId: `pi_${_id}` });
 
-const first = paidOrder('order-1', [
+const first = paidOrder('order-1', 1001, [
   line('disc', 'Drilled Brake Disc', 4),
   line('chain', 'Chain Kit', 1),
 ]);
-const second = paidOrder('order-2', [
+const second = paidOrder('order-2', 1002, [
   line('lever', 'Brake Lever', 3),
   line('disc', 'Drilled Brake Disc', 2),
 ]);
@@ -66,9 +66,9 @@ describe('PickList', () => {
         .map((header) => header.textContent),
     ).toEqual(['Part', 'Part number', 'Units', 'Orders', 'Picked']);
     expect(rowsOf(table)).toEqual([
-      ['Brake Lever', 'MP-LEVER', '3', 'order-2', ''],
-      ['Chain Kit', 'MP-CHAIN', '1', 'order-1', ''],
-      ['Drilled Brake Disc', 'MP-DISC', '6', 'order-1, order-2', ''],
+      ['Brake Lever', 'MP-LEVER', '3', '#1002', ''],
+      ['Chain Kit', 'MP-CHAIN', '1', '#1001', ''],
+      ['Drilled Brake Disc', 'MP-DISC', '6', '#1001, #1002', ''],
     ]);
   });
 
@@ -79,10 +79,10 @@ describe('PickList', () => {
     });
 
     expect(await screen.findByText('1 order, 5 units')).toBeVisible();
-    expect(screen.getByText(/Left out, not waiting to ship: order-2 \(shipped\)/)).toBeVisible();
+    expect(screen.getByText(/Left out, not waiting to ship: #1002 \(shipped\)/)).toBeVisible();
     expect(rowsOf(screen.getByRole('table', { name: 'Parts to pick' }))).toEqual([
-      ['Chain Kit', 'MP-CHAIN', '1', 'order-1', ''],
-      ['Drilled Brake Disc', 'MP-DISC', '4', 'order-1', ''],
+      ['Chain Kit', 'MP-CHAIN', '1', '#1001', ''],
+      ['Drilled Brake Disc', 'MP-DISC', '4', '#1001', ''],
     ]);
   });
 

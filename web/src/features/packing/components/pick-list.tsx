@@ -1,5 +1,5 @@
 import { Alert, Table, Text } from '@chakra-ui/react';
-import { toShipStatuses, type Order } from '@moto-parts/contracts';
+import { formatOrderNumber, toShipStatuses, type Order } from '@moto-parts/contracts';
 import { useLocation } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -32,7 +32,7 @@ function Picks({ orders }: { orders: Order[] }) {
             <Table.Cell>{pick.name}</Table.Cell>
             <Table.Cell>{pick.shelfNumber}</Table.Cell>
             <Table.Cell>{formatQuantity(pick.units)}</Table.Cell>
-            <Table.Cell>{pick.orderIds.join(', ')}</Table.Cell>
+            <Table.Cell>{pick.orderNumbers.map(formatOrderNumber).join(', ')}</Table.Cell>
             <Table.Cell>
               <TickBox />
             </Table.Cell>
@@ -74,7 +74,9 @@ export function PickList() {
             <Alert.Indicator />
             <Alert.Title>
               Left out, not waiting to ship:{' '}
-              {leftOut.map((order) => `${order._id} (${order.status})`).join(', ')}
+              {leftOut
+                .map((order) => `${formatOrderNumber(order.orderNumber)} (${order.status})`)
+                .join(', ')}
             </Alert.Title>
           </Alert.Root>
         )}

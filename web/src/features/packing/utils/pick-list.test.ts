@@ -24,10 +24,10 @@ describe('pickLines', () => {
   it('when two orders hold the same part, then it is listed once with their units summed and both orders', () => {
     const picks = pickLines([
       {
-        _id: 'order-1',
+        orderNumber: 1001,
         lines: [line('disc', 'Drilled Brake Disc', 4), line('chain', 'Chain Kit', 1)],
       },
-      { _id: 'order-2', lines: [line('disc', 'Drilled Brake Disc', 2)] },
+      { orderNumber: 1002, lines: [line('disc', 'Drilled Brake Disc', 2)] },
     ]);
 
     expect(picks).toEqual([
@@ -36,14 +36,14 @@ describe('pickLines', () => {
         name: 'Chain Kit',
         shelfNumber: 'MP-CHAIN',
         units: 1,
-        orderIds: ['order-1'],
+        orderNumbers: [1001],
       },
       {
         partId: 'disc',
         name: 'Drilled Brake Disc',
         shelfNumber: 'MP-DISC',
         units: 6,
-        orderIds: ['order-1', 'order-2'],
+        orderNumbers: [1001, 1002],
       },
     ]);
   });
@@ -51,7 +51,7 @@ describe('pickLines', () => {
   it('when an order has shipped part of its units, then only what is left is picked, and a line fully shipped not at all', () => {
     const picks = pickLines([
       {
-        _id: 'order-1',
+        orderNumber: 1001,
         lines: [
           { ...line('disc', 'Drilled Brake Disc', 4), shippedQuantity: 3 },
           { ...line('chain', 'Chain Kit', 1), shippedQuantity: 1 },
@@ -65,7 +65,7 @@ describe('pickLines', () => {
         name: 'Drilled Brake Disc',
         shelfNumber: 'MP-DISC',
         units: 1,
-        orderIds: ['order-1'],
+        orderNumbers: [1001],
       },
     ]);
   });
@@ -73,7 +73,7 @@ describe('pickLines', () => {
   it('when parts are listed, then they go by name A to Z whatever the case, then by id', () => {
     const picks = pickLines([
       {
-        _id: 'order-1',
+        orderNumber: 1001,
         lines: [
           line('z-2', 'fork seal', 1),
           line('b', 'Brake Lever', 1),

@@ -15,15 +15,15 @@ export interface PickLine {
   shelfNumber: string;
   /** Its units across all the orders. */
   units: number;
-  /** The orders that hold it, in the order given. */
-  orderIds: string[];
+  /** The numbers of the orders that hold it, in the order given. */
+  orderNumbers: number[];
 }
 
 /**
  * The parts `orders` still have to ship, each once with its units summed, by name (then id)
  * A to Z.
  */
-export function pickLines(orders: readonly Pick<Order, '_id' | 'lines'>[]): PickLine[] {
+export function pickLines(orders: readonly Pick<Order, 'orderNumber' | 'lines'>[]): PickLine[] {
   const byPart = new Map<string, PickLine>();
   for (const order of orders) {
     for (const line of order.lines.filter((candidate) => unitsToShip(candidate) > 0)) {
@@ -32,10 +32,10 @@ export function pickLines(orders: readonly Pick<Order, '_id' | 'lines'>[]): Pick
         name: line.name,
         shelfNumber: shelfNumberOf(line),
         units: 0,
-        orderIds: [],
+        orderNumbers: [],
       };
       pick.units += unitsToShip(line);
-      if (!pick.orderIds.includes(order._id)) pick.orderIds.push(order._id);
+      if (!pick.orderNumbers.includes(order.orderNumber)) pick.orderNumbers.push(order.orderNumber);
       byPart.set(line.partId, pick);
     }
   }

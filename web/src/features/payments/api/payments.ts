@@ -1,10 +1,12 @@
 import {
   orderPath,
+  partsPath,
   paymentIntentPath,
   type ClientSecretResponse,
   type ConfirmPaymentInput,
   type CreatePaymentIntentInput,
   type Order,
+  type Part,
 } from '@moto-parts/contracts';
 import { api, apiPath } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -40,4 +42,15 @@ export function useClientSecret(orderId: string) {
 export function recordPayment(orderId: string, transactionId: string) {
   const body: ConfirmPaymentInput = { transactionId };
   return api.patch<Order>(apiPath(orderPath, { id: orderId }), body);
+}
+
+/**
+ * `GET /parts?ids=` (public): the order's parts still in the catalogue, for their pictures on
+ * the thank-you page (an order's lines keep no picture; a part removed since has none).
+ */
+export function useOrderParts(partIds: readonly string[]) {
+  const query = new URLSearchParams({ ids: partIds.join(',') });
+  return useApiQuery(partIds.length > 0 ? `order-parts:${query.toString()}` : null, () =>
+    api.get<Part[]>(`${partsPath}?${query.toString()}`, { anonymous: true }),
+  );
 }

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { Order } from '@moto-parts/contracts';
 import { CardElement, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElement, StripeCardElementOptions } from '@stripe/stripe-js';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/notify';
 import { payByCard } from '../api/pay-by-card';
 import { recordPayment } from '../api/payments';
-import { BackToOrders } from './back-to-orders';
 
 // The card fields live in Stripe's iframe, out of reach of Chakra's CSS: they get the
 // theme's text colours here. 16px, or iOS zooms the page when a field takes focus.
@@ -24,8 +24,7 @@ type Step =
   | { name: 'paying' }
   // Stripe took the money; the server is being told (PATCH /order/{id}).
   | { name: 'recording'; transactionId: string }
-  | { name: 'unrecorded'; transactionId: string; error: string }
-  | { name: 'paid'; transactionId: string };
+  | { name: 'unrecorded'; transactionId: string; error: string };
 
 interface CardPaymentFormProps {
   orderId: string;
@@ -33,10 +32,12 @@ interface CardPaymentFormProps {
   clientSecret: string | null;
   /** The signed-in shopper's email, Stripe's billing email. */
   email: string;
+  /** Once the server kept the payment: the order as it answered, paid (the thank-you page). */
+  onPaid: (paid: Order) => void;
 }
 
 /** The card form and Pay button; inside `<Elements>`. */
-export function CardPaymentForm({ orderId, clientSecret, email }: CardPaymentFormProps) {
+export function CardPaymentForm({ orderId, clientSecret, email, onPaid }: CardPaymentFormProps) {
   const stripe = useStripe();
   // Set by the card's `ready` event: before it, the iframe cannot take a card.
   const [card, setCard] = useState<StripeCardElement | null>(null);
@@ -45,12 +46,15 @@ export function CardPaymentForm({ orderId, clientSecret, email }: CardPaymentFor
 
   const record = async (transactionId: string) => {
     setStep({ name: 'recording', transactionId });
+    let paid: Order;
     try {
-      await recordPayment(orderId, transactionId);
-      setStep({ name: 'paid', transactionId });
+      paid = await recordPayment(orderId, transactionId);
     } catch (error) {
       setStep({ name: 'unrecorded', transactionId, error: errorMessage(error) });
+      return;
     }
+    // The form stays off (`recording`) until the page shows the thank-you instead.
+    onPaid(paid);
   };
 
   const pay = async () => {
@@ -120,18 +124,6 @@ export function CardPaymentForm({ orderId, clientSecret, email }: CardPaymentFor
       >
         Pay
       </Button>
-      {step.name === 'paid' && (
-        <>
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Congrats! Your payment is completed</Alert.Title>
-              <Alert.Description>Your transaction id: {step.transactionId}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <BackToOrders alignSelf="flex-start" />
-        </>
-      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, EmptyState, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { Order } from '@moto-parts/contracts';
+import { formatOrderNumber, type Order } from '@moto-parts/contracts';
 import { formatClockTime } from '@/lib/format-clock-time';
 import { formatPrice } from '@/lib/format';
 import { BackToOrders } from './back-to-orders';
@@ -65,6 +65,9 @@ export function ClosedOrder({ order }: { order: Order }) {
   return (
     <>
       <Stack gap="1">
+        <Text color="fg.muted" textStyle="sm" fontWeight="medium">
+          Order {formatOrderNumber(order.orderNumber)}
+        </Text>
         <Heading as="h2" size="xl">
           {title}
         </Heading>

@@ -17,6 +17,8 @@ const getOrder = 'GET /api/order/order-1';
 const createIntent = 'POST /api/create-payment-intent';
 const recordPayment = 'PATCH /api/order/order-1';
 const paidOrder = { ...pendingOrder, status: 'paid', paid: true, transactionId: 'pi_1' };
+const partImages = 'GET /api/parts?ids=drilled-brake-disc';
+const discImage = '/images/parts/drilled-brake-disc.svg';
 
 type Answers = Parameters<typeof stubRoutes>[0];
 
@@ -31,6 +33,7 @@ function renderPayment(answers: Answers = {}, stripeLoaded = Promise.resolve()) 
     [getOrder]: () => json(pendingOrder),
     [createIntent]: () => json({ clientSecret: 'pi_1_secret_1' }),
     [recordPayment]: () => json(paidOrder),
+    [partImages]: () => json([{ _id: 'drilled-brake-disc', image: discImage }]),
     ...answers,
   });
   renderWithProviders(<Payment email="rider@moto-parts.test" />, {
@@ -121,8 +124,26 @@ describe('Payment', () => {
     await waitFor(() => expect(pay).toBeEnabled());
   });
 
-  it('when the card is paid, then the order is recorded as paid, the screen says so and Pay stays off', async () => {
-    const { fake, fetchMock, user } = await renderReadyToPay();
+  it('when the card is paid, then the order is recorded as paid and the card form gives way to the thank-you page', async () => {
+    const shipped = {
+      ...paidOrder,
+      shippingAddress: {
+        name: 'Rider Demo',
+        line1: '1 Ferry Road',
+        city: 'Portland',
+        region: 'OR',
+        postcode: '97201',
+        country: 'US',
+      },
+      shippingMethod: { id: 'us-ground', name: 'Ground (3–5 days)' },
+      shipping: 12.95,
+      totalPrice: 470.95,
+      // A Thursday: 3 to 5 working days later is the next Tuesday to Thursday.
+      updatedAt: '2026-11-12T12:00:00.000Z',
+    };
+    const { fake, fetchMock, user } = await renderReadyToPay({
+      [recordPayment]: () => json(shipped),
+    });
     let confirm!: (result: unknown) => void;
     fake.mocks.confirmCardPayment.mockReturnValueOnce(
       new Promise((resolve) => (confirm = resolve)),
@@ -132,8 +153,31 @@ describe('Payment', () => {
     expect(screen.getByRole('button', { name: /Paying/ })).toBeDisabled();
     await act(async () => confirm({ paymentIntent: { id: 'pi_1', status: 'succeeded' } }));
 
-    expect(await screen.findByText('Congrats! Your payment is completed')).toBeVisible();
+    const congrats = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Congrats! Your payment is completed',
+    });
+    expect(congrats).toHaveFocus();
+    expect(screen.getByText('Order #1042')).toBeVisible();
     expect(screen.getByText('Your transaction id: pi_1')).toBeVisible();
+    // No card form, no Pay: the page is the order's now.
+    expect(screen.queryByRole('group', { name: 'Card details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+    const parts = within(screen.getByRole('region', { name: 'Your parts' }));
+    expect(parts.getByText('Drilled Brake Disc')).toBeVisible();
+    expect(parts.getByText('4 × $114.50 · MP-BD-3207')).toBeVisible();
+    expect(await parts.findByRole('presentation')).toHaveAttribute('src', discImage);
+    expect(screen.getByText('$470.95')).toBeVisible();
+    const shipTo = within(screen.getByRole('region', { name: 'Shipping to' }));
+    expect(shipTo.getByText('1 Ferry Road')).toBeVisible();
+    const method = within(screen.getByRole('region', { name: 'Shipping method' }));
+    expect(method.getByText('Ground (3–5 days)')).toBeVisible();
+    expect(method.getByText('Should arrive Tue, Nov 17 – Thu, Nov 19')).toBeVisible();
+    const next = within(screen.getByRole('region', { name: 'What happens next' }));
+    expect(
+      next.getByText(/A receipt for \$470.95 is on its way to rider@moto-parts.test/),
+    ).toBeVisible();
+    expect(next.getByText(/tracking link/)).toBeVisible();
     expect(fake.mocks.createPaymentMethod).toHaveBeenCalledWith({
       type: 'card',
       card: fake.card,
@@ -147,9 +191,22 @@ describe('Payment', () => {
       path: '/api/order/order-1',
       body: { transactionId: 'pi_1' },
     });
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
-    await user.click(screen.getByRole('link', { name: 'Back to My Orders' }));
-    expect((await currentLocation()).pathname).toBe('/dashboard/my-orders');
+    await user.click(screen.getByRole('link', { name: 'See your order' }));
+    expect((await currentLocation()).pathname).toBe('/dashboard/my-orders/order-1');
+  });
+
+  it('when the method’s name gives no days, then the thank-you page says nothing of when it arrives', async () => {
+    const { user } = await renderReadyToPay();
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const method = within(await screen.findByRole('region', { name: 'Shipping method' }));
+    expect(method.getByText('Arranged by the shop')).toBeVisible();
+    expect(method.queryByText(/Should arrive/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/parts',
+    );
   });
 
   it('when the card is declined, then Stripe’s message shows in red and nothing is recorded', async () => {

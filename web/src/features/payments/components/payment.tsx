@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { isPayable } from '@moto-parts/contracts';
+import { formatOrderNumber, isPayable, type Order } from '@moto-parts/contracts';
 import { Elements } from '@stripe/react-stripe-js';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +13,7 @@ import { loadStripeJs } from '../api/load-stripe';
 import { useClientSecret, useOrder } from '../api/payments';
 import { CardPaymentForm } from './card-payment-form';
 import { ClosedOrder, OrderNotFound, PaymentSkeleton } from './payment-states';
+import { ThankYou } from './thank-you';
 
 interface PaymentProps {
   /** The signed-in shopper's email, told by the app (features do not import auth). */
@@ -24,7 +25,10 @@ interface PaymentProps {
   notice?: ReactNode;
 }
 
-/** Payment (customers): pays an order of theirs by card, through Stripe. */
+/**
+ * Payment (customers): pays an order of theirs by card, through Stripe; then thanks the buyer
+ * and says what happens next, in place of the card form.
+ */
 export function Payment({ email, notice }: PaymentProps) {
   const { id = '' } = useParams();
   // The order, its client secret and Stripe.js all load at once.
@@ -32,6 +36,8 @@ export function Payment({ email, notice }: PaymentProps) {
   const clientSecret = useClientSecret(id);
   // Loaded here rather than by <Elements>, so that a failed load can say so and be retried.
   const stripe = useApiQuery('stripe-js', loadStripeJs);
+  // The order as the server answered its payment: the page becomes the thank-you page.
+  const [paid, setPaid] = useState<Order | null>(null);
 
   const retry = () => {
     order.reload();
@@ -39,7 +45,9 @@ export function Payment({ email, notice }: PaymentProps) {
   };
 
   let content;
-  if (order.status === 'loading') {
+  if (paid) {
+    content = <ThankYou order={paid} email={email} />;
+  } else if (order.status === 'loading') {
     content = <PaymentSkeleton />;
   } else if (order.status === 'error') {
     content =
@@ -81,6 +89,7 @@ export function Payment({ email, notice }: PaymentProps) {
             orderId={order.data._id}
             clientSecret={clientSecret.status === 'success' ? clientSecret.data : null}
             email={email}
+            onPaid={setPaid}
           />
         </Elements>
       );
@@ -88,6 +97,9 @@ export function Payment({ email, notice }: PaymentProps) {
     content = (
       <>
         <Stack gap="1">
+          <Text color="fg.muted" textStyle="sm" fontWeight="medium">
+            Order {formatOrderNumber(order.data.orderNumber)}
+          </Text>
           <Heading as="h2" size="xl">
             {order.data.lines.length === 1
               ? `Please pay for "${order.data.name}"`
@@ -118,8 +130,8 @@ export function Payment({ email, notice }: PaymentProps) {
   }
 
   return (
-    <Stack gap="5" maxW="lg">
-      <title>Payment — moto-parts</title>
+    <Stack gap="5" maxW={paid ? '4xl' : 'lg'}>
+      <title>{paid ? 'Thank you — moto-parts' : 'Payment — moto-parts'}</title>
       {notice}
       {content}
     </Stack>

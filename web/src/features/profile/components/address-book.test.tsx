@@ -129,6 +129,21 @@ describe('AddressBook', () => {
     expect(card('Home').queryByText('Default')).not.toBeInTheDocument();
   });
 
+  it('when an address is added with its phone, then the phone goes with it without its spaces, and its card shows it', async () => {
+    const added = { ...millLane, label: 'Mum', default: false, phone: '+441134960000' };
+    const fetchMock = stubFetch(book(home), book(home, added));
+    const user = renderAddressBook();
+
+    await user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await fillInUkAddress(user, 'Mum');
+    await user.type(screen.getByRole('textbox', { name: 'Phone (optional)' }), '+44 113 496 0000');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Address saved')).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ addresses: [home, added] });
+    expect(card('Mum').getByText(/Phone \+441134960000/)).toBeVisible();
+  });
+
   it('when the form is sent empty, then the schema says what is missing and nothing is sent', async () => {
     const fetchMock = stubFetch(book(home));
     const user = renderAddressBook();

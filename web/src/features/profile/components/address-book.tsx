@@ -96,7 +96,7 @@ function SavedAddresses({ saved }: { saved: SavedAddress[] }) {
   return (
     <Stack gap="4">
       {addresses.length === 0 && !adding && (
-        <EmptyList title="No saved addresses yet">
+        <EmptyList headingLevel="h4" title="No saved addresses yet">
           <Text color="fg.muted">Save the addresses you ship to, to pick one at the checkout.</Text>
           {addButton}
         </EmptyList>

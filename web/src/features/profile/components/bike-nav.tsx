@@ -1,4 +1,4 @@
-import { Box, Button, createIcon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, createIcon, Menu, Text } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { GarageBike } from '@moto-parts/contracts';
 import { useEffect } from 'react';
@@ -104,56 +104,56 @@ export default function BikeNav({ uid }: BikeNavProps) {
           <ChevronDownIcon boxSize="4" flexShrink="0" hideBelow="sm" />
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="16rem" maxW="calc(100vw - 1rem)">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>My garage</Menu.ItemGroupLabel>
-              {garage.status === 'loading' && (
-                <Menu.Item value="loading" disabled>
-                  Loading your garage…
-                </Menu.Item>
-              )}
-              {garage.status === 'error' && (
-                <Menu.Item value="retry" onSelect={() => void reloadGarage(uid)}>
-                  Your garage could not be loaded: try again
-                </Menu.Item>
-              )}
-              {garage.status === 'ready' && bikes.length === 0 && (
-                <Text px="2" py="1.5" textStyle="sm" color="fg.muted">
-                  No bikes yet
-                </Text>
-              )}
-              {bikes.length > 0 && (
-                <Menu.RadioItemGroup
-                  value={current?.id ?? ''}
-                  onValueChange={({ value }) => pick(value)}
-                >
-                  {bikes.map((bike) => (
-                    <Menu.RadioItem key={bike.id} value={bike.id} valueText={garageBikeTitle(bike)}>
-                      <Menu.ItemIndicator />
-                      <Box flex="1" minW="0">
-                        <Text truncate fontWeight={bike.nickname ? 'semibold' : undefined}>
-                          {garageBikeTitle(bike)}
+      {/* In the navbar, not portalled to the end of the page: every part of a page sits in a
+          landmark (axe's region rule), and the menu belongs to the main navigation. */}
+      <Menu.Positioner>
+        <Menu.Content minW="16rem" maxW="calc(100vw - 1rem)">
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>My garage</Menu.ItemGroupLabel>
+            {garage.status === 'loading' && (
+              <Menu.Item value="loading" disabled>
+                Loading your garage…
+              </Menu.Item>
+            )}
+            {garage.status === 'error' && (
+              <Menu.Item value="retry" onSelect={() => void reloadGarage(uid)}>
+                Your garage could not be loaded: try again
+              </Menu.Item>
+            )}
+            {garage.status === 'ready' && bikes.length === 0 && (
+              <Text px="2" py="1.5" textStyle="sm" color="fg.muted">
+                No bikes yet
+              </Text>
+            )}
+            {bikes.length > 0 && (
+              <Menu.RadioItemGroup
+                value={current?.id ?? ''}
+                onValueChange={({ value }) => pick(value)}
+              >
+                {bikes.map((bike) => (
+                  <Menu.RadioItem key={bike.id} value={bike.id} valueText={garageBikeTitle(bike)}>
+                    <Menu.ItemIndicator />
+                    <Box flex="1" minW="0">
+                      <Text truncate fontWeight={bike.nickname ? 'semibold' : undefined}>
+                        {garageBikeTitle(bike)}
+                      </Text>
+                      {bike.nickname && (
+                        <Text truncate textStyle="xs" color="fg.muted">
+                          {bikeName(bike)}
                         </Text>
-                        {bike.nickname && (
-                          <Text truncate textStyle="xs" color="fg.muted">
-                            {bikeName(bike)}
-                          </Text>
-                        )}
-                      </Box>
-                    </Menu.RadioItem>
-                  ))}
-                </Menu.RadioItemGroup>
-              )}
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="manage" asChild>
-              <RouterLink to={garageHref}>Manage garage</RouterLink>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+                      )}
+                    </Box>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            )}
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="manage" asChild>
+            <RouterLink to={garageHref}>Manage garage</RouterLink>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

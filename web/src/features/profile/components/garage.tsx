@@ -60,7 +60,7 @@ function GarageBikes({ uid, bikes }: GarageBikesProps) {
   return (
     <Stack gap="4">
       {bikes.length === 0 && !adding && (
-        <EmptyList title="No bikes in your garage yet">
+        <EmptyList headingLevel="h4" title="No bikes in your garage yet">
           <Text color="fg.muted">
             Add the bikes you ride, to pick one from the navbar and see which parts fit each.
           </Text>

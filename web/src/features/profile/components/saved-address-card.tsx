@@ -43,7 +43,11 @@ export function SavedAddressCard({
         </HStack>
       </Card.Header>
       <Card.Body>
-        <Text whiteSpace="pre-line">{addressLines(address).join('\n')}</Text>
+        <Text whiteSpace="pre-line">
+          {[...addressLines(address), ...(address.phone ? [`Phone ${address.phone}`] : [])].join(
+            '\n',
+          )}
+        </Text>
       </Card.Body>
       <Card.Footer>
         <HStack gap="2" wrap="wrap">

@@ -1,6 +1,8 @@
 import { Card, Heading, Stack } from '@chakra-ui/react';
 import {
   addressLabelMaxLength,
+  phoneMaxLength,
+  phoneSchema,
   savedAddressSchema,
   type SavedAddress,
 } from '@moto-parts/contracts';
@@ -17,13 +19,18 @@ import { FormCardActions } from '@/components/ui/form-card-actions';
 interface SavedAddressFormValues extends AddressFormValues {
   label: string;
   default: boolean;
+  phone: string;
 }
 
-/** The saved address the form's values stand for, as the API takes it. */
+/**
+ * The saved address the form's values stand for, as the API takes it: the phone as the shared
+ * schema casts it (without spaces or dashes), or none.
+ */
 const savedAddressOf = (values: SavedAddressFormValues): SavedAddress => ({
   label: values.label.trim(),
   default: values.default,
   ...shippingAddressOf(values),
+  phone: phoneSchema.cast(values.phone, { assert: false }) || undefined,
 });
 
 // A native select, not Chakra's checkbox, for the reason the profile form's "Order emails" is
@@ -58,6 +65,7 @@ export function SavedAddressForm({
     initialValues: {
       label: address?.label ?? '',
       default: address?.default ?? false,
+      phone: address?.phone ?? '',
       ...addressFormValues(address),
     },
     // The shared schema checks the address as it will be sent: trimmed, and with only the
@@ -96,6 +104,15 @@ export function SavedAddressForm({
                 {...fieldProps(formik, 'label')}
               />
               <AddressFields />
+              <TextField
+                label="Phone (optional)"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={phoneMaxLength}
+                helperText="For the carrier; the checkout fills it in with this address."
+                {...fieldProps(formik, 'phone')}
+              />
               {offerDefault && (
                 <SelectField
                   label="Default address"
