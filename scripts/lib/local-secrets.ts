@@ -17,7 +17,7 @@ const developerEnvFile = new URL('../../functions/.env.local', import.meta.url);
 const generated = {
   ACCESS_TOKEN_SECRET: () => randomBytes(32).toString('hex'),
   // The sandbox's key: with it the API talks to the local Stripe sandbox (see below). Put a
-  // real `sk_test_…` here (and its webhook secret) to use Stripe's test mode (README).
+  // real `sk_test_…` here (and its webhook secret) to use Stripe's test mode (docs/deploying.md).
   STRIPE_SECRET_KEY: () => stripeSandbox.secretKey,
   STRIPE_WEBHOOK_SECRET: () => `whsec_${randomBytes(24).toString('hex')}`,
   // Order emails go to the local mailbox (scripts/lib/mailbox.ts). Put a real SMTP server's

@@ -73,7 +73,7 @@ describe('signing up', () => {
 
     await page.getByText('Verification email sent to vera@example.com').waitFor();
     await screenshot(page, 'my-orders-unverified-phone');
-    // Sign-up's and this one, kept by the Auth emulator rather than mailed (README, Tests).
+    // Sign-up's and this one, kept by the Auth emulator rather than mailed (the README, "Demo accounts and ports").
     const verifications = (await sentAuthLinks()).filter(
       ({ email, requestType }) => email === 'vera@example.com' && requestType === 'VERIFY_EMAIL',
     );
@@ -205,7 +205,7 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByText('Email Sent').waitFor();
 
-    // It never reaches the mailbox: the Auth emulator keeps the link (README, Tests).
+    // It never reaches the mailbox: the Auth emulator keeps the link (the README, "Demo accounts and ports").
     expect(await sentAuthLinks()).toContainEqual(
       expect.objectContaining({
         email: 'rider@moto-parts.test',
