@@ -6,20 +6,37 @@ import { notifyError } from '@/lib/notify';
 interface ConfirmDialogProps {
   open: boolean;
   /**
-   * Deletes the item. The dialog stays open and busy until it settles, reports a failure
+   * Does the act (deletes the item). The dialog stays open and busy until it settles, reports a failure
    * with the server's message, then closes.
    */
   onConfirm: () => Promise<unknown>;
   /** Called when the dialog closes: cancelled, dismissed, or done. */
   onClose: () => void;
-  /** What else to know before deleting, said under the question. */
+  /** What else to know before confirming, said under the question. */
   children?: ReactNode;
+  /** The question; docs/product.md's delete confirmation unless another act is asked about. */
+  title?: string;
+  /** The confirming button, and what it says while the act is under way. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
-/** docs/product.md's delete confirmation: 'Are you sure you want to delete the item?', Cancel, Delete. */
-export function ConfirmDialog({ open, onConfirm, onClose, children }: ConfirmDialogProps) {
+/**
+ * A question before an act that cannot be undone by the one who does it: by default
+ * docs/product.md's delete confirmation ('Are you sure you want to delete the item?', Cancel,
+ * Delete).
+ */
+export function ConfirmDialog({
+  open,
+  onConfirm,
+  onClose,
+  children,
+  title = 'Are you sure you want to delete the item?',
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting…',
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
-  // Deleting cannot be undone: Enter on a freshly opened dialog must not do it.
+  // The act cannot be undone: Enter on a freshly opened dialog must not do it.
   const cancelButton = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
@@ -43,7 +60,7 @@ export function ConfirmDialog({ open, onConfirm, onClose, children }: ConfirmDia
       placement="center"
       open={open}
       initialFocusEl={() => cancelButton.current}
-      // Once Delete is pressed the call is under way: the dialog waits for its answer.
+      // Once the act is confirmed the call is under way: the dialog waits for its answer.
       closeOnEscape={!busy}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -54,7 +71,7 @@ export function ConfirmDialog({ open, onConfirm, onClose, children }: ConfirmDia
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Are you sure you want to delete the item?</Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             {children && (
               <Dialog.Body>
@@ -71,8 +88,8 @@ export function ConfirmDialog({ open, onConfirm, onClose, children }: ConfirmDia
               >
                 Cancel
               </Button>
-              <Button colorPalette="red" loading={busy} loadingText="Deleting…" onClick={confirm}>
-                Delete
+              <Button colorPalette="red" loading={busy} loadingText={busyLabel} onClick={confirm}>
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

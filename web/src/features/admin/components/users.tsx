@@ -2,11 +2,11 @@ import { Badge, Button, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/r
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { User, UserRole } from '@moto-parts/contracts';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/data-table';
 import { ListScreen } from '@/components/ui/list-screen';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { setUserRole, useUsers } from '../api/admin';
-import { OwnRoleDialog } from './own-role-dialog';
 
 /** What each role change is called, on its button and in its toast. */
 const roleChangeNames: Record<UserRole, string> = {
@@ -109,11 +109,19 @@ export function Users({ ownEmail, onOwnRoleRemoved }: UsersProps) {
         )
       }
     >
-      <OwnRoleDialog
+      {/* Unlike another's, one's own role takes the screen away, and only another admin can
+          give it back; the server refuses it for the shop's last admin (409). */}
+      <ConfirmDialog
         open={ownRow !== null}
+        title="Remove your own admin role?"
+        confirmLabel="Remove my admin role"
+        busyLabel="Removing…"
         onConfirm={() => (ownRow ? changeRole(ownRow, 'customer') : Promise.resolve())}
         onClose={() => setOwnRow(null)}
-      />
+      >
+        You will lose the admin screens (Manage Order, Returns, Manage Product, Users and the rest)
+        as soon as it is done, and land on My Profile. Only another admin can make you admin again.
+      </ConfirmDialog>
     </ListScreen>
   );
 }
