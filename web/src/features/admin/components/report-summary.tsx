@@ -3,8 +3,11 @@ import type { SalesReport } from '@moto-parts/contracts';
 import { formatQuantity } from '@/lib/format';
 import { formatCents, formatRate } from '../utils/report-figures';
 
-/** The range's figures at a glance, above the reports. */
-export function ReportSummary({ totals }: Pick<SalesReport, 'totals'>) {
+/**
+ * The range's figures at a glance, above the reports, named by the days the server reported
+ * on: while another range loads, the figures on screen still say whose they are.
+ */
+export function ReportSummary({ from, to, totals }: Pick<SalesReport, 'from' | 'to' | 'totals'>) {
   const figures = [
     {
       label: 'Net revenue',
@@ -30,7 +33,7 @@ export function ReportSummary({ totals }: Pick<SalesReport, 'totals'>) {
   return (
     <SimpleGrid
       role="group"
-      aria-label="The range at a glance"
+      aria-label={`${from} to ${to} at a glance`}
       columns={{ base: 2, md: 4 }}
       gap="3"
     >

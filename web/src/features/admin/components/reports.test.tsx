@@ -55,7 +55,7 @@ async function setRange(user: ReturnType<typeof renderReports>, from: string, to
 
 describe('Reports', () => {
   it('when it opens, then the last 30 days are asked for and the tables show the report’s figures', async () => {
-    const fetchMock = stubFetch(json(makeSalesReport()));
+    const fetchMock = stubFetch(json(makeSalesReport({ from: '2026-10-29', to: '2026-11-27' })));
     renderReports();
 
     const parts = await screen.findByRole('table', { name: 'Top 10 parts' });
@@ -69,7 +69,9 @@ describe('Reports', () => {
       'true',
     );
 
-    const summary = within(screen.getByRole('group', { name: 'The range at a glance' }));
+    const summary = within(
+      screen.getByRole('group', { name: '2026-10-29 to 2026-11-27 at a glance' }),
+    );
     expect(summary.getByText('Net revenue').nextElementSibling).toHaveTextContent('$412.40');
     expect(summary.getByText('Average order').nextElementSibling).toHaveTextContent('$263.45');
     expect(summary.getByText('Return rate').nextElementSibling).toHaveTextContent('16.7%');

@@ -55,7 +55,7 @@ function ReportOfRange({ range }: { range: SalesReportQuery }) {
   }
   return (
     <Stack gap="8">
-      <ReportSummary totals={report.data.totals} />
+      <ReportSummary {...report.data} />
       <ReportSections report={report.data} />
     </Stack>
   );
