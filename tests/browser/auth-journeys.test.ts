@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { host, ports, projectId } from '../../scripts/lib/local-contract.ts';
+import { seedParts } from '../../scripts/seed/catalogue.ts';
 import { screenshot, type ViewportName } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { accessToken, mainNavigation, signInWithEmail } from './support/shop.ts';
@@ -239,6 +240,10 @@ describe('pages', () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
       }
       await page.getByRole('link', { name: 'Blogs' }).first().waitFor();
+      // The featured parts, not their pulsing stand-ins, are the screen a visitor reads.
+      const [firstPart] = seedParts;
+      if (!firstPart) throw new Error('The seed has parts');
+      await page.getByRole('heading', { name: firstPart.name }).waitFor();
       await screenshot(page, `home-${viewport}`);
     },
   );

@@ -141,7 +141,8 @@ describe('checkout’s details', () => {
         .toBe(true);
       await screenshot(page, `checkout-saved-address-${viewport}`);
 
-      await page.getByRole('radio', { name: /A new address/ }).click();
+      // The card is the label the rider taps; its radio is drawn by it.
+      await page.locator('label', { hasText: 'A new address' }).click();
       expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('GB');
     },
   );
