@@ -1,4 +1,4 @@
-import type { Order } from '@moto-parts/contracts';
+import { formatOrderNumber, type Order } from '@moto-parts/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoPassword } from '../../scripts/lib/local-contract.ts';
 import { sanFrancisco } from '../support/addresses.ts';
@@ -68,10 +68,13 @@ describe('Shipping an order in parcels', () => {
     await pickList.close();
 
     await row.getByRole('link', { name: 'Order details of Drilled Brake Disc and 1 more' }).click();
-    await page.getByRole('heading', { name: `Order ${order._id}` }).waitFor();
+    const orderNumber = formatOrderNumber(order.orderNumber);
+    await page.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
     const slipTab = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Print the packing slip' }).click();
     const slip = await slipTab;
+    // The number people say, and the id a scanner reads.
+    await slip.getByText(orderNumber, { exact: true }).waitFor();
     await slip.getByRole('img', { name: `Barcode of order ${order._id}` }).waitFor();
     await slip.emulateMedia({ media: 'print' });
     expect(await slip.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
@@ -118,7 +121,9 @@ describe('Shipping an order in parcels', () => {
     await page
       .getByRole('link', { name: 'Order details of Drilled Brake Disc and 1 more' })
       .click();
-    await page.getByRole('heading', { name: `Order ${order._id}` }).waitFor();
+    await page
+      .getByRole('heading', { name: `Order ${formatOrderNumber(order.orderNumber)}` })
+      .waitFor();
     await screenshot(page, 'my-order-parcel-phone');
     const carrierTab = page.waitForEvent('popup');
     await page.getByRole('link', { name: 'Track parcel 1' }).click();
