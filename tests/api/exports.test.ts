@@ -141,6 +141,7 @@ describe('the orders export', () => {
         const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
         batch.set(db.collection('orders').doc(`export-${day}-${String(index).padStart(4, '0')}`), {
           uid: 'exports-buyer',
+          orderNumber: 900_000 + index,
           email: 'buyer@example.com',
           customerName: '@Buyer',
           lines,
@@ -189,6 +190,7 @@ describe('the orders export', () => {
     expect(records.slice(0, 3)).toEqual([
       {
         orderId: 'export-2025-03-10-0000',
+        orderNumber: '900000',
         createdAt: '2025-03-10T10:00:00.000Z',
         updatedAt: '2025-03-10T10:00:00.000Z',
         status: 'paid',

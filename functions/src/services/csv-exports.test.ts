@@ -31,6 +31,7 @@ describe('exportFilename', () => {
 
 describe('orderRows', () => {
   const order: ExportedOrder = {
+    orderNumber: 1042,
     email: 'ann@example.com',
     customerName: '=Ann',
     lines: [
@@ -67,6 +68,7 @@ describe('orderRows', () => {
     expect(orderRows('o1', order)).toEqual([
       [
         'o1',
+        1042,
         '2026-01-02T03:04:05.678Z',
         '2026-01-09T00:00:00.000Z',
         'partially-returned',
@@ -88,6 +90,7 @@ describe('orderRows', () => {
       ],
       [
         'o1',
+        1042,
         '2026-01-02T03:04:05.678Z',
         '2026-01-09T00:00:00.000Z',
         'partially-returned',

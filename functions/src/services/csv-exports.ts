@@ -68,6 +68,7 @@ async function csvFile<T>(
 export function orderRows(id: string, order: ExportedOrder): CsvRow[] {
   return order.lines.map((line, index) => [
     id,
+    order.orderNumber,
     iso(order.createdAt),
     iso(order.updatedAt),
     order.status,

@@ -32,6 +32,7 @@ function createdIn<T extends DocumentData>(collection: CollectionReference<T>, r
 }
 
 const exportedOrderFields = [
+  'orderNumber',
   'email',
   'customerName',
   'lines',

@@ -19,6 +19,8 @@ export type CsvExport = keyof typeof csvExports;
 /** The columns of the orders export: the order's, repeated on each of its lines, then the line's. */
 export const orderExportColumns = [
   'orderId',
+  // The number people say (#1001), as a plain number a spreadsheet sorts.
+  'orderNumber',
   'createdAt',
   'updatedAt',
   'status',
