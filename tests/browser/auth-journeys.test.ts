@@ -234,9 +234,6 @@ describe('pages', () => {
     'when Home is opened (%s), then the shop shell shows with its navigation',
     async (viewport) => {
       await openShopper(viewport);
-      // Held still, as for a visitor who prefers less motion: axe reading the carousel in the
-      // middle of its cross-fade would count the incoming slide's half-faded text.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
 
       if (viewport === 'phone') {

@@ -35,7 +35,8 @@ const screenshotDir = 'test-results/screenshots';
  * Saves a screenshot for people to look at (test-results/screenshots/NAME.png): the whole
  * page, or with `firstScreen` only what shows before scrolling. Waits for the dashboard's
  * menu, and (up to 2 s) for the animations that end (a dialog fading in), not for those that
- * loop (skeletons, spinners). Then holds the screen to axe (support/axe.ts): every journey
+ * loop (skeletons, spinners), with the motion the visitor can turn off held still. Then holds
+ * the screen to axe (support/axe.ts): every journey
  * shows each of its screens here, so every screen the suite visits is checked, at the width
  * it runs at, once it has settled.
  */
@@ -44,8 +45,16 @@ export async function screenshot(
   name: string,
   options: { firstScreen?: boolean } = {},
 ) {
-  await capture(page, name, options);
-  await expectNoAxeViolations(page, name);
+  // Held still, as for a visitor who prefers less motion (the shop honours it): axe takes
+  // seconds, and a carousel turning meanwhile would show it a slide half faded in. The
+  // journey goes on with the motion it had.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await capture(page, name, options);
+    await expectNoAxeViolations(page, name);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
 }
 
 async function capture(page: Page, name: string, { firstScreen = false }) {
