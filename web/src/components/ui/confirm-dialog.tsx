@@ -6,8 +6,8 @@ import { notifyError } from '@/lib/notify';
 interface ConfirmDialogProps {
   open: boolean;
   /**
-   * Does the act (deletes the item). The dialog stays open and busy until it settles, reports a failure
-   * with the server's message, then closes.
+   * Does the act (deletes the item). The dialog stays open and busy until it settles, reports
+   * a failure with the server's message, then closes.
    */
   onConfirm: () => Promise<unknown>;
   /** Called when the dialog closes: cancelled, dismissed, or done. */
