@@ -5,7 +5,7 @@ import { defaultOrderHoldMinutes } from '../functions/src/lib/limits.ts';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
-import { emulatorAdmin } from './lib/emulator-admin.ts';
+import { emulatorAdmin, withoutTriggers } from './lib/emulator-admin.ts';
 import { spawnEmulators } from './lib/firebase-cli.ts';
 import {
   apiUrl,
@@ -19,10 +19,7 @@ import {
 } from './lib/local-contract.ts';
 import { ensureLocalSecrets } from './lib/local-secrets.ts';
 import { startMailbox } from './lib/mailbox.ts';
-import { openLots } from './lib/migrate-lots.ts';
-import { numberParts } from './lib/migrate-part-numbers.ts';
-import { migrateOrders, printMigration } from './lib/migrate-orders.ts';
-import { buildSalesRollups } from './lib/migrate-sales.ts';
+import { migrateData } from './lib/migrations.ts';
 import { startStripeSandbox } from './lib/stripe-sandbox.ts';
 import { seedIfEmpty } from './seed/seed-database.ts';
 import { seedParts } from './seed/catalogue.ts';
@@ -61,20 +58,16 @@ emulators.on('exit', (code) => {
 
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
-if (!catalogueSeeded) {
-  // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md)
-  // or lots (0035-lots-and-recalls.md) or part numbers (0036), or keep no sales rollups (0041);
-  // the orders first, as the opening lots count their units, and the rollups last.
-  const sandboxStripe = await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)();
-  const { db } = emulatorAdmin();
-  printMigration(projectId, {
-    ...(await migrateOrders(db, sandboxStripe)),
-    ...(await openLots(db)),
-    // The demo's parts get the seed's numbers.
-    ...(await numberParts(db, (id) => seedParts.find((part) => part.id === id))),
-    ...(await buildSalesRollups(db)),
-  });
-}
+// Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md),
+// lots (0035), part numbers (0036) or the rollups' shape (0041, 0047): migrated once, with the
+// emulated triggers paused, as a real project migrates before it deploys them. The demo's
+// parts get the seed's numbers.
+await migrateData(
+  emulatorAdmin().db,
+  await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)(),
+  projectId,
+  { skuOf: (id) => seedParts.find((part) => part.id === id), pausingTriggers: withoutTriggers },
+);
 
 console.log(`
   moto-parts is running at ${shopUrl}   (API: ${apiUrl})

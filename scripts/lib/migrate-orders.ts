@@ -14,9 +14,6 @@ import { pagesOf } from '../../functions/src/lib/firestore-pages.ts';
 import { refundFields, refundPayment } from '../../functions/src/services/refunds.ts';
 import { takeOrderNumbers } from '../../functions/src/store/order-numbers.ts';
 import { ordersCollection } from '../../functions/src/store/orders.ts';
-import type { openLots } from './migrate-lots.ts';
-import type { numberParts } from './migrate-part-numbers.ts';
-import type { buildSalesRollups } from './migrate-sales.ts';
 
 /** The order of one part, as orders were stored before they had lines. */
 interface OnePartOrder {
@@ -154,28 +151,4 @@ export async function migrateOrders(db: Firestore, stripe: Stripe) {
     }
   }
   return { ...report, ...(await numberOrders(db)) };
-}
-
-export function printMigration(
-  projectId: string,
-  report: Awaited<ReturnType<typeof migrateOrders>> &
-    Awaited<ReturnType<typeof openLots>> &
-    Awaited<ReturnType<typeof numberParts>> &
-    Awaited<ReturnType<typeof buildSalesRollups>>,
-) {
-  const { linesGiven, holdsGiven, refunded, notRefunded, lotsOpened, partsNumbered } = report;
-  const { paidAtGiven, salesMonths, ordersNumbered, namesKeyed } = report;
-  const changes =
-    linesGiven +
-    holdsGiven +
-    namesKeyed +
-    refunded +
-    notRefunded.length +
-    paidAtGiven +
-    ordersNumbered;
-  if (changes + lotsOpened + partsNumbered === 0) return;
-  console.log(
-    `${projectId}: ${linesGiven} orders given a line, ${holdsGiven} a hold, ${ordersNumbered} a number, ${namesKeyed} their buyer's name to search, ${refunded} late payments refunded, ${paidAtGiven} the time they were paid; ${lotsOpened} parts given an opening lot, ${partsNumbered} their part numbers; sales rollups of ${salesMonths} months built.`,
-  );
-  for (const line of report.notRefunded) console.warn(`  Not refunded (do it by hand): ${line}`);
 }

@@ -4,7 +4,6 @@ import {
   type Order,
   type ShippingZone,
 } from '@moto-parts/contracts';
-import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
@@ -14,6 +13,7 @@ import { databaseState } from '../support/database-state.ts';
 import { restockBody } from '../support/lots.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { payForOrder, stripe, webhooksAppliedFor } from '../support/stripe-sandbox.ts';
+import { endHoldAt } from '../support/holds.ts';
 
 // Orders with lines (docs/decisions/0032-orders-with-lines.md): a cart's body, priced and
 // shipped by the server, every line held in one transaction, all or none.
@@ -429,10 +429,7 @@ describe('orders of several lines after placement', () => {
     const { body } = await place(cartOrder(lines));
     const order = body as Order;
     // A few seconds ahead: the task queued at placement has run by then and was told to come back.
-    await db
-      .collection('orders')
-      .doc(order._id)
-      .update({ holdEndsAt: Timestamp.fromMillis(Date.now() + 5_000) });
+    await endHoldAt(db, order._id, Date.now() + 5_000);
 
     await expect
       .poll(async () => (await db.collection('orders').doc(order._id).get()).get('status'), {

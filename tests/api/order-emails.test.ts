@@ -1,5 +1,4 @@
 import type { Order } from '@moto-parts/contracts';
-import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatMessageTime } from '../../functions/src/services/order-messages.ts';
@@ -8,6 +7,7 @@ import { demoAccounts, shopUrl } from '../../scripts/lib/local-contract.ts';
 import { callApi, resetToSeed, signInToApi } from '../support/emulators.ts';
 import { smtpRefuses, waitForMessages, type MailboxMessage } from '../support/mailbox.ts';
 import { cards, payForOrder, postWebhook, signedEvent, stripe } from '../support/stripe-sandbox.ts';
+import { endHoldAt } from '../support/holds.ts';
 
 // The emails of an order's changes (docs/decisions/0023-order-emails.md), read from the local mailbox that the
 // emulated functions send to: who gets what, once, in order, whatever is replayed; a buyer's
@@ -125,10 +125,7 @@ describe('order emails', () => {
 
   it('when a hold ends unpaid, then its buyer is told once that nothing was charged', async () => {
     const order = await placeOrder();
-    await db
-      .collection('orders')
-      .doc(order._id)
-      .update({ holdEndsAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    await endHoldAt(db, order._id, Date.now() - 1_000);
 
     // Two reads that each release ended holds: the order expires once.
     await Promise.all([

@@ -1,6 +1,6 @@
 import { arrangedShippingMethod, type Order, type OrderCounts } from '@moto-parts/contracts';
 import { defaultOrderHoldMinutes, unpaidOrdersMax } from '../../functions/src/lib/limits.ts';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stockHistory } from '../../functions/src/services/stock-history.ts';
 import { emulatorAdmin } from '../../scripts/lib/emulator-admin.ts';
@@ -17,6 +17,7 @@ import {
   stripeFails,
   stripeRecovers,
 } from '../support/stripe-sandbox.ts';
+import { endHoldAt as endHoldOf } from '../support/holds.ts';
 
 // An order's life beyond payment (docs/decisions/0019-order-lifecycle.md): holds that end with nobody calling
 // anything, payments that come too late, refunds through Stripe and their webhooks, the
@@ -45,11 +46,7 @@ async function placeOrder(session: Session = rider, body: object = order4Discs) 
 const stockOf = async (id = partId) =>
   (await db.collection('parts').doc(id).get()).get('availableQuantity') as number;
 const storedOrder = async (id: string) => (await db.collection('orders').doc(id).get()).data();
-const endHoldAt = (order: Order, millis: number) =>
-  db
-    .collection('orders')
-    .doc(order._id)
-    .update({ holdEndsAt: Timestamp.fromMillis(millis) });
+const endHoldAt = (order: Order, millis: number) => endHoldOf(db, order._id, millis);
 
 const paymentIntentFor = (order: Order) => createdIntent(order._id, rider.accessToken);
 

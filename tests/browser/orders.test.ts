@@ -9,6 +9,7 @@ import { payForOrder } from '../support/stripe-sandbox.ts';
 import { screenshot } from './support/browser.ts';
 import { shopperSession } from './support/session.ts';
 import { openSignedIn, signInWithEmail } from './support/shop.ts';
+import { endHoldAt } from '../support/holds.ts';
 
 const shop = shopperSession();
 const { db } = emulatorAdmin();
@@ -122,10 +123,7 @@ describe('Purchase', () => {
 
   it('when an unpaid order’s hold has ended, then My Orders and Payment say it expired, with no Pay, and the stock is back', async () => {
     const order = await riderOrder();
-    await db
-      .collection('orders')
-      .doc(order._id)
-      .update({ holdEndsAt: Timestamp.fromMillis(Date.now() - 60_000) });
+    await endHoldAt(db, order._id, Date.now() - 60_000);
     const page = await shop.open('phone');
 
     await openSignedIn(page, '/dashboard/my-orders', rider);

@@ -40,4 +40,18 @@ describe('createSerialQueue', () => {
 
     expect(events).toEqual(['start a', 'start b', 'end a', 'end b']);
   });
+
+  it('when a task of a key is running or waiting, then the key is busy until the last settles', async () => {
+    const serialize = createSerialQueue();
+    expect(serialize.isBusy('part')).toBe(false);
+    const first = serialize('part', tick);
+    const second = serialize('part', tick);
+    expect(serialize.isBusy('part')).toBe(true);
+    expect(serialize.isBusy('other')).toBe(false);
+    await first;
+    expect(serialize.isBusy('part')).toBe(true);
+    await second;
+    await tick();
+    expect(serialize.isBusy('part')).toBe(false);
+  });
 });

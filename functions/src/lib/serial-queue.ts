@@ -8,7 +8,7 @@
 export function createSerialQueue() {
   const tails = new Map<string, Promise<void>>();
 
-  return function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
+  function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
     const result = (tails.get(key) ?? Promise.resolve()).then(task);
     const tail = result.then(
       () => undefined,
@@ -19,5 +19,10 @@ export function createSerialQueue() {
       if (tails.get(key) === tail) tails.delete(key);
     });
     return result;
-  };
+  }
+
+  /** Whether a task of `key` is running or waiting: one queued now would wait for it. */
+  const isBusy = (key: string) => tails.has(key);
+
+  return Object.assign(serialize, { isBusy });
 }

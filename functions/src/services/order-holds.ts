@@ -15,7 +15,14 @@ import { contendedTransaction } from '../lib/closed-transaction.ts';
 import { isDocumentId } from '../lib/document-id.ts';
 import { storedAs } from '../lib/stored-as.ts';
 import { takeHoldReleaseLease } from '../store/hold-releases.ts';
-import { endedHolds, ordersCollection, type FoundOrder, type OrderDoc } from '../store/orders.ts';
+import {
+  endedHolds,
+  nextHoldToEnd,
+  ordersCollection,
+  type FoundOrder,
+  type OrderDoc,
+} from '../store/orders.ts';
+import { partsCollection } from '../store/parts.ts';
 import { usersCollection, type ReleasedHolds, type UserDoc } from '../store/users.ts';
 import { withReleasedHold } from './held-units.ts';
 import { releaseUnitsIn } from './stock-release.ts';
@@ -144,7 +151,8 @@ const releaseWritesOf = (order: OrderDoc) => 4 + 2 * order.lines.length;
  */
 function releaseBatch(db: Firestore, partId: string) {
   return db.runTransaction(async (tx) => {
-    const ended = await tx.get(endedHolds(db, Timestamp.now(), partId).limit(holdReleaseBatch));
+    const now = Timestamp.now();
+    const ended = await tx.get(endedHolds(db, now, partId).limit(holdReleaseBatch));
     let writes = 0;
     const batch = ended.docs
       .map((doc) => ({ ref: doc.ref, order: doc.data() }))
@@ -152,12 +160,40 @@ function releaseBatch(db: Firestore, partId: string) {
         writes += releaseWritesOf(order);
         return index === 0 || writes <= holdReleaseWrites;
       });
+    const more = ended.size === holdReleaseBatch || batch.length < ended.size;
+    // The last batch reads when the part's next hold ends, before expireIn's first write.
+    const nextEnd = more ? undefined : await earliestHoldEndAfter(tx, db, partId, now);
     if (batch.length > 0) await expireIn(tx, db, batch);
-    return {
-      released: batch.length,
-      more: ended.size === holdReleaseBatch || batch.length < ended.size,
-    };
+    nextEnd?.write();
+    return { released: batch.length, more };
   }, contendedTransaction);
+}
+
+/**
+ * Inside `tx`, once none of part `partId`'s ended holds is left: reads the end of its next
+ * hold and answers the write that keeps it as the part's `earliestHoldEnd`, so that an order
+ * short of stock before then is refused without a release (order-placement.ts). Writes only
+ * when it changes: a release that finds nothing to do writes nothing to a busy part.
+ */
+async function earliestHoldEndAfter(
+  tx: Transaction,
+  db: Firestore,
+  partId: string,
+  now: Timestamp,
+) {
+  const partRef = partsCollection(db).doc(partId);
+  const [[part], next] = await Promise.all([
+    tx.getAll(partRef, { fieldMask: ['earliestHoldEnd'] }),
+    tx.get(nextHoldToEnd(db, now, partId).select('holdEndsAt')),
+  ]);
+  const stored = part?.data()?.earliestHoldEnd ?? null;
+  const earliest = (next.docs[0]?.get('holdEndsAt') as Timestamp | undefined) ?? null;
+  const unchanged = stored === null ? earliest === null : earliest?.isEqual(stored) === true;
+  return {
+    write: () => {
+      if (part?.exists && !unchanged) tx.update(partRef, { earliestHoldEnd: earliest });
+    },
+  };
 }
 
 /**

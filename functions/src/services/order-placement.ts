@@ -138,6 +138,10 @@ const inPartQueues = <T>(partIds: string[], task: () => Promise<T>) =>
 const replayableOrderId = (uid: string, key: string) =>
   createHash('sha256').update(`${uid}\n${key}`).digest('base64url');
 
+/** The earlier of a part's earliest hold end and a new hold's end. */
+const earlierOf = (stored: Timestamp | null | undefined, holdEndsAt: Timestamp) =>
+  stored && stored.toMillis() <= holdEndsAt.toMillis() ? stored : holdEndsAt;
+
 /** Why Stripe could not take `totalCents` in one payment, or null when it can. */
 function chargeableProblem(totalCents: number) {
   const range = `${formatDollars(cardPaymentCents.min)} to ${formatDollars(cardPaymentCents.max)}`;
@@ -159,6 +163,7 @@ export const placeOrderReads = [
   'weightGrams',
   'orderEmails',
   'releasedHolds',
+  'earliestHoldEnd',
   // The low-stock rule's (low-stock.ts): two fields, and a read more only on a crossing.
   ...lowStockReads,
 ] as const satisfies readonly (keyof PartDoc | keyof UserDoc)[];
@@ -170,12 +175,19 @@ type OrderingBuyer = Pick<UserDoc, Extract<PlaceOrderRead, keyof UserDoc>>;
 /** Lines short of stock: 409 naming each, unless held units can be released first. */
 class OutOfStock extends Error {
   readonly lines: ShortLine[];
-  constructor(message: string, lines: ShortLine[]) {
+  /** Whether a short line's part may have units in holds that ended: a release may find some. */
+  readonly mayRelease: boolean;
+  constructor(message: string, lines: ShortLine[], mayRelease: boolean) {
     super(message);
     this.lines = lines;
+    this.mayRelease = mayRelease;
   }
   asConflict = () => shortOfStock(this.message, this.lines);
 }
+
+/** Whether a hold of `part` may have ended unreleased by `now` (PartDoc.earliestHoldEnd). */
+const mayHaveEndedHolds = (part: Pick<PartDoc, 'earliestHoldEnd'>, now: Timestamp) =>
+  part.earliestHoldEnd != null && part.earliestHoldEnd.toMillis() <= now.toMillis();
 
 /** A line checked against its part: the line as the order keeps it, and its part's limits. */
 interface CheckedLine {
@@ -191,9 +203,10 @@ function checkLines(
   request: OrderRequest,
   parts: (DocumentSnapshot | undefined)[],
   fromCart: boolean,
+  now: Timestamp,
 ): CheckedLine[] {
   const checked: CheckedLine[] = [];
-  const short: { line: ShortLine; name: string; range: string }[] = [];
+  const short: { line: ShortLine; name: string; range: string; mayRelease: boolean }[] = [];
   request.lines.forEach(({ partId, quantity }, index) => {
     const stored = parts[index]?.data() as OrderedPart | undefined;
     if (!stored) throw notFound(fromCart ? `No such part: ${partId}` : 'No such part');
@@ -209,7 +222,8 @@ function checkLines(
       }
       case 'above-stock': {
         const available = part.availableQuantity < part.minOrder ? 0 : most;
-        short.push({ line: { partId, available }, name: part.name, range });
+        const mayRelease = mayHaveEndedHolds(part, now);
+        short.push({ line: { partId, available }, name: part.name, range, mayRelease });
         return;
       }
     }
@@ -237,6 +251,7 @@ function checkLines(
     throw new OutOfStock(
       message,
       short.map(({ line }) => line),
+      short.some(({ mayRelease }) => mayRelease),
     );
   }
   return checked;
@@ -302,7 +317,7 @@ export async function placeOrder(
         );
         const [userSnapshot, ...parts] = snapshots.slice(0, partRefs.length + 1);
         if (snapshots[partRefs.length + 1]?.exists) throw conflict('This order was already placed');
-        const checked = checkLines(request, parts, fromCart);
+        const checked = checkLines(request, parts, fromCart, now);
         const lines = checked.map(({ line }) => line) as OrderLines;
         const subtotalCents = lines.reduce((total, line) => total + line.lineTotalCents, 0);
         const shipping = shippingOf(request, checked, subtotalCents);
@@ -348,6 +363,7 @@ export async function placeOrder(
           adminUids: [],
         });
         const customerName = user?.name?.trim() || caller.email;
+        const holdEndsAt = Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000);
         const order: OrderDoc = {
           orderNumber: number,
           uid: caller.uid,
@@ -366,7 +382,7 @@ export async function placeOrder(
           status: 'pending',
           paid: false,
           transactionId: null,
-          holdEndsAt: Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
+          holdEndsAt,
           createdAt: now,
           updatedAt: now,
         };
@@ -375,6 +391,7 @@ export async function placeOrder(
           tx.update(partRefs[index] as DocumentReference, {
             availableQuantity: availableAfter,
             ...low.fieldsOf(line.partId),
+            earliestHoldEnd: earlierOf(part.earliestHoldEnd, holdEndsAt),
             updatedAt: now,
           });
           recordStockMovement(db, tx, {
@@ -401,11 +418,31 @@ export async function placeOrder(
       }, contendedTransaction),
     );
 
+  // While this instance is placing an order of a part, a sold-out answer need not queue behind
+  // it: one read of the parts says so, and the transaction that would say it runs only when
+  // they may have units to sell (docs/decisions/0047-launch-day.md).
+  if (partIds.some(onePartAtATime.isBusy)) {
+    const read = await db.getAll(
+      ...(partRefs as DocumentReference[]),
+      ...(idempotencyKey ? [orderRef as DocumentReference] : []),
+      { fieldMask: [...placeOrderReads] },
+    );
+    if (read[partRefs.length]?.exists) throw conflict('This order was already placed');
+    try {
+      checkLines(request, read.slice(0, partRefs.length), fromCart, Timestamp.now());
+    } catch (error) {
+      if (!(error instanceof OutOfStock)) throw error;
+      if (!error.mayRelease) throw error.asConflict();
+    }
+  }
+
   return inPartQueues(partIds, async () => {
     try {
       return await attempt();
     } catch (error) {
       if (!(error instanceof OutOfStock)) throw error;
+      // No hold of a short part can have ended unreleased: nothing to wait for.
+      if (!error.mayRelease) throw error.asConflict();
       // Units may still be held by orders whose hold has just ended and which the expiry
       // task has not reached yet: give them back (or wait for whoever is), then try once more.
       const released = await Promise.all(

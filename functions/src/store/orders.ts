@@ -278,3 +278,12 @@ export function endedHolds(db: Firestore, now: Timestamp, partId?: string) {
   if (partId !== undefined) pending = pending.where('partIds', 'array-contains', partId);
   return pending.where('holdEndsAt', '<=', now);
 }
+
+/** The unpaid order of part `partId` whose hold ends first after `now`, if any. */
+export const nextHoldToEnd = (db: Firestore, now: Timestamp, partId: string) =>
+  ordersCollection(db)
+    .where('status', '==', 'pending')
+    .where('partIds', 'array-contains', partId)
+    .where('holdEndsAt', '>', now)
+    .orderBy('holdEndsAt')
+    .limit(1);

@@ -47,6 +47,14 @@ export interface PartDoc {
    * the cool-down after it is quiet, unless an admin restocked above the point (null) meanwhile.
    */
   lowStockAlertedAt?: Timestamp | null;
+  /**
+   * No hold of the part can have ended unreleased before this time: the earliest end of its
+   * unpaid orders' holds, or earlier (a paid or removed order's). Placing an order lowers it;
+   * a release of the part's ended holds sets it to the next one (null: none). An order short
+   * of stock before it is refused at once, without a release (services/order-placement.ts,
+   * docs/decisions/0047-launch-day.md). Absent is null.
+   */
+  earliestHoldEnd?: Timestamp | null;
   category: PartCategory;
   fitment: Fitment[];
   fitsAllBikes: boolean;
