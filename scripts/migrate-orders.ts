@@ -8,7 +8,6 @@
 // the running emulators and the Stripe sandbox. `npm start` runs it on data of an older version.
 import { parseArgs } from 'node:util';
 import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
-import { withoutTriggers } from './lib/emulator-admin.ts';
 import { stripeSandbox } from './lib/local-contract.ts';
 import { migrateData } from './lib/migrations.ts';
 import { projectAdmin } from './lib/project-admin.ts';
@@ -23,10 +22,4 @@ if (!key) {
 }
 const stripe = await lazyStripe(() => key, local ? stripeSandbox.url : undefined)();
 
-// On the emulators, with their triggers paused: the sales trigger would add the migrations'
-// changes to the rollups they rebuild. A real project runs it before deploying the trigger, or
-// on a quiet shop (docs/decisions/0047-launch-day.md).
-await migrateData(db, stripe, projectId, {
-  force: true,
-  ...(local && { pausingTriggers: withoutTriggers }),
-});
+await migrateData(db, stripe, projectId, { force: true });

@@ -5,7 +5,7 @@ import { defaultOrderHoldMinutes } from '../functions/src/lib/limits.ts';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { lazyStripe } from '../functions/src/lib/stripe-client.ts';
-import { emulatorAdmin, withoutTriggers } from './lib/emulator-admin.ts';
+import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { spawnEmulators } from './lib/firebase-cli.ts';
 import {
   apiUrl,
@@ -59,14 +59,14 @@ emulators.on('exit', (code) => {
 await waitUntilReady();
 const { catalogueSeeded } = await seedIfEmpty(emulatorAdmin());
 // Data of an earlier run may predate the order lifecycle (docs/decisions/0019-order-lifecycle.md),
-// lots (0035), part numbers (0036) or the rollups' shape (0041, 0047): migrated once, with the
-// emulated triggers paused, as a real project migrates before it deploys them. The demo's
-// parts get the seed's numbers.
+// lots (0035), part numbers (0036), the sales rollups (0041) or the parts' earliest hold end
+// (0047): migrated once, then only the schema version is read. The demo's parts get the seed's
+// numbers.
 await migrateData(
   emulatorAdmin().db,
   await lazyStripe(() => stripeSandbox.secretKey, stripeSandbox.url)(),
   projectId,
-  { skuOf: (id) => seedParts.find((part) => part.id === id), pausingTriggers: withoutTriggers },
+  { skuOf: (id) => seedParts.find((part) => part.id === id) },
 );
 
 console.log(`

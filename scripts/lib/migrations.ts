@@ -13,8 +13,8 @@ import { buildSalesRollups } from './migrate-sales.ts';
 
 /**
  * The shape the migrations below bring the data to. Raise it with each new migration: 6 is
- * the sales rollups split by part (0047), after the order lifecycle, lines, order numbers,
- * lots, part numbers and the rollups, which ran on every start before versions were kept.
+ * the parts' earliest hold end (0047), after the order lifecycle, lines, order numbers, lots,
+ * part numbers and the sales rollups, which ran on every start before versions were kept.
  */
 export const schemaVersion = 6;
 
@@ -32,11 +32,6 @@ interface MigrationOptions {
   force?: boolean;
   /** Parts stored before part numbers get these numbers (the demo's, for its parts). */
   skuOf?: Parameters<typeof numberParts>[1];
-  /**
-   * What the migrations run inside when they run: on the emulators, `withoutTriggers`, as the
-   * sales trigger would add their changes to the rollups they rebuild.
-   */
-  pausingTriggers?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -47,11 +42,11 @@ export async function migrateData(
   db: Firestore,
   stripe: Stripe,
   projectId: string,
-  { force = false, skuOf, pausingTriggers = (work) => work() }: MigrationOptions = {},
+  { force = false, skuOf }: MigrationOptions = {},
 ) {
   const stored = (await schemaRef(db).get()).data();
   if (!force && (stored?.version ?? 0) >= schemaVersion) return false;
-  await pausingTriggers(() => migrate(db, stripe, projectId, skuOf));
+  await migrate(db, stripe, projectId, skuOf);
   await schemaRef(db).set({ version: schemaVersion, migratedAt: Timestamp.now() });
   return true;
 }

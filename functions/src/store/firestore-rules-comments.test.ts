@@ -49,6 +49,7 @@ describe('firestore.rules field comments', () => {
     ['SalesMonthDoc', './sales-months.ts', []],
     ['OrderNumberCounterDoc', './order-numbers.ts', []],
     ['PartsImportDoc', './parts-imports.ts', []],
+    ['SchemaDoc', '../../../scripts/lib/migrations.ts', []],
     // Written by the web app, so its type is the contracts'.
     ['CartDoc', '../../../packages/contracts/src/cart.ts', []],
     ['GarageDoc', '../../../packages/contracts/src/garage.ts', []],
