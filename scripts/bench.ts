@@ -33,6 +33,7 @@ import { writeSalesOrders } from './bench/sales-orders.ts';
 import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
 import { measureTricks } from './bench/tricks.ts';
+import { launchDay } from './bench/launch-day.ts';
 import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
 import { shownPartFields } from '../functions/src/store/parts.ts';
 
@@ -382,6 +383,9 @@ const race = {
   durationMs: Math.round(performance.now() - raceStart),
 };
 
+// A launch: a thousand riders in a minute for sixty units (docs/decisions/0047-launch-day.md).
+const launch = await launchDay(shop);
+
 // What one rate-limit check costs (docs/decisions/0015-rate-limits.md): an account's counted call, one
 // write with an update-time precondition (the first of a window creates the document), as
 // POST /order makes before its work; and a signed-in read's, whose write counts ten of the
@@ -491,6 +495,7 @@ const report = {
   bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
   api: { ...load, calls },
   contention: race,
+  launch,
   rateLimitCheck: limitCheck,
   signedInReadCountCheck: readCountCheck,
   hotPartAcrossInstances: hotPart,
@@ -629,6 +634,12 @@ ${table(
 ## Contention
 
 ${race.orders} orders at once from ${contention.buyers} buyers for ${race.stock} units: ${race.sold} sold, ${race.refused} refused (409), ${race.errors} errors, ${race.stockLeft} left, in ${race.durationMs} ms.
+
+## A launch (docs/decisions/0047-launch-day.md)
+
+${launch.riders} riders in ${launch.seconds} s for ${launch.stock} units, while ${launch.readers} reads of the part's page come in the same minute: ${launch.sold} sold, ${launch.refused} refused (409), ${launch.serverErrors} 5xx, ${launch.otherAnswers} other answers.
+Refusals p50 ${launch.refusalP50Ms} ms, p99 ${launch.refusalP99Ms} ms; the part's reads p99 ${launch.partReadP99Ms} ms: refusals' p99 over the reads' **${launch.refusalP99OverReadP99}** (goal 3).
+One more order once it is sold out: ${launch.refusalWrites} writes, ${launch.refusalReads} document reads.
 
 ## Rate-limit check
 
