@@ -2,10 +2,16 @@
 // run what docs/performance.md reports. Writes bench-results/report.md and
 // report.json. Lighthouse and load figures depend on the machine and its load: compare runs
 // made on the same kind of machine, with nothing else running.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizePartNumber } from '@moto-parts/contracts';
-import { largestLazyChunks, publicRouteSizes, publicRoutes } from './lib/bundle-sizes.ts';
+import {
+  adminRoutes,
+  largestLazyChunks,
+  moneyPathRoutes,
+  publicRoutes,
+  routeSizes,
+} from './lib/bundle-sizes.ts';
 import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.ts';
 import { shopUrl } from './lib/local-contract.ts';
@@ -32,6 +38,7 @@ import { serveBare } from './bench/bare-handler.ts';
 import { writeSalesOrders } from './bench/sales-orders.ts';
 import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
+import { removeStaticCopy, writeStaticCopy } from './bench/static-copies.ts';
 import { measureTricks } from './bench/tricks.ts';
 import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
 import { shownPartFields } from '../functions/src/store/parts.ts';
@@ -51,12 +58,7 @@ const web = new URL('../web/dist/', import.meta.url);
 const staticCopies = { '/': 'bench-static-home', '/parts': 'bench-static-parts' } as const;
 const prerenderedFile = { '/': 'index.html', '/parts': 'parts.html' } as const;
 for (const [path, copy] of Object.entries(staticCopies) as [keyof typeof staticCopies, string][]) {
-  writeFileSync(
-    new URL(`${copy}.html`, web),
-    readFileSync(new URL(prerenderedFile[path], web), 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
-  );
+  writeStaticCopy(copy, readFileSync(new URL(prerenderedFile[path], web), 'utf8'));
 }
 let pages: LighthouseMedian[];
 try {
@@ -68,7 +70,7 @@ try {
     lighthouseRuns,
   );
 } finally {
-  for (const copy of Object.values(staticCopies)) rmSync(new URL(`${copy}.html`, web));
+  for (const copy of Object.values(staticCopies)) removeStaticCopy(copy);
 }
 const pageOf = (path: string) => pages.find(({ url }) => url === `${shopUrl}${path}`);
 /** A page's LCP over its static copy's (1 is the limit: the page as fast as plain HTML). */
@@ -83,12 +85,14 @@ const trickFigures = await measureTricks(lighthouseRuns);
 const withAllTricks = trickFigures[0];
 
 // --- Bundles.
-const routeSizes = publicRouteSizes().map(({ route, jsKb, cssKb, chunks }) => ({
-  route,
-  jsKb: Number(jsKb.toFixed(1)),
-  cssKb: Number(cssKb.toFixed(1)),
-  chunks: chunks.length,
-}));
+const bundleSizes = routeSizes({ ...publicRoutes, ...moneyPathRoutes, ...adminRoutes }).map(
+  ({ route, jsKb, cssKb, chunks }) => ({
+    route,
+    jsKb: Number(jsKb.toFixed(1)),
+    cssKb: Number(cssKb.toFixed(1)),
+    chunks: chunks.length,
+  }),
+);
 const lazyChunks = largestLazyChunks(6).map(({ chunk, kb }) => ({
   chunk,
   kb: Number(kb.toFixed(1)),
@@ -488,7 +492,7 @@ const report = {
     partsLcpOverStaticLcp: lcpRatios.parts,
   },
   homeWithoutEachTrick: trickFigures,
-  bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
+  bundles: { routes: bundleSizes, largestLazyChunks: lazyChunks },
   api: { ...load, calls },
   contention: race,
   rateLimitCheck: limitCheck,
@@ -577,7 +581,7 @@ ${table(
 
 ${table(
   ['route', 'JS KB', 'CSS KB', 'chunks'],
-  routeSizes.map((r) => [r.route, r.jsKb, r.cssKb, r.chunks]),
+  bundleSizes.map((r) => [r.route, r.jsKb, r.cssKb, r.chunks]),
 )}
 
 Largest lazy chunks: ${lazyChunks.map((c) => `${c.chunk} ${c.kb} KB`).join('; ')}.

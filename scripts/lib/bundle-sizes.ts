@@ -24,7 +24,7 @@ export interface RouteChunks {
 }
 
 /** The public routes: where a visitor lands, prerendered. */
-export const publicRoutes: Record<string, RouteChunks> = {
+export const publicRoutes = {
   Home: { path: '/', chunks: ['src/app/routes/home.tsx'] },
   Catalogue: { path: '/parts', chunks: ['src/app/routes/parts.tsx'] },
   Blogs: { path: '/blogs', chunks: ['src/features/static-pages/components/blogs.tsx'] },
@@ -32,7 +32,7 @@ export const publicRoutes: Record<string, RouteChunks> = {
     path: '/my-portfolio',
     chunks: ['src/features/static-pages/components/portfolio.tsx'],
   },
-};
+} satisfies Record<string, RouteChunks>;
 
 /** A dashboard screen: the dashboard's routes and menu (their own chunk), then the screen's. */
 const dashboardScreen = (path: string, screen: string): RouteChunks => ({
@@ -125,9 +125,6 @@ export function routeSizes(routes: Record<string, RouteChunks>): RouteSize[] {
   });
 }
 
-/** The first-load JavaScript and CSS of every public route. */
-export const publicRouteSizes = () => routeSizes(publicRoutes);
-
 /**
  * What a signed-in page loads beside its route, in KB gzip: Firebase Auth, the same on every
  * such page, and started with the page rather than by the route.
@@ -154,7 +151,8 @@ export function chunkNamesOf(paths: string[]) {
 /** The largest chunks that no page loads up front (screens, Stripe, Firebase Auth, …). */
 export function largestLazyChunks(count: number) {
   const manifest = readManifest();
-  const upFront = new Set(publicRouteSizes().find((size) => size.route === 'Home')?.chunks);
+  const [home] = routeSizes({ Home: publicRoutes.Home });
+  const upFront = new Set(home?.chunks);
   return Object.values(manifest)
     .filter((chunk) => !upFront.has(chunkName(chunk)) && chunk.file.endsWith('.js'))
     .map((chunk) => ({ chunk: chunkName(chunk), file: chunk.file, kb: gzipKb(chunk.file) }))
