@@ -38,6 +38,7 @@ import { serveBare } from './bench/bare-handler.ts';
 import { writeSalesOrders } from './bench/sales-orders.ts';
 import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
+import { measureMoneyPath } from './bench/money-path.ts';
 import { removeStaticCopy, writeStaticCopy } from './bench/static-copies.ts';
 import { measureTricks } from './bench/tricks.ts';
 import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
@@ -79,6 +80,9 @@ const lcpOverStatic = (path: keyof typeof staticCopies) =>
     ((pageOf(path)?.lcpMs ?? NaN) / (pageOf(`/${staticCopies[path]}`)?.lcpMs ?? NaN)).toFixed(2),
   );
 const lcpRatios = { home: lcpOverStatic('/'), parts: lcpOverStatic('/parts') };
+
+// --- The money path, signed in: the cart, checkout and Payment beside their static copies.
+const moneyPath = await measureMoneyPath(lighthouseRuns);
 
 // --- What each of Home's performance tricks gives: Home built without each, served alike.
 const trickFigures = await measureTricks(lighthouseRuns);
@@ -490,6 +494,7 @@ const report = {
     pages,
     homeLcpOverStaticLcp: lcpRatios.home,
     partsLcpOverStaticLcp: lcpRatios.parts,
+    moneyPath,
   },
   homeWithoutEachTrick: trickFigures,
   bundles: { routes: bundleSizes, largestLazyChunks: lazyChunks },
@@ -545,6 +550,36 @@ ${table(
 )}
 
 LCP over the static copy of the same prerendered page (no JavaScript): Home **${report.lighthouse.homeLcpOverStaticLcp}** (goal 1.2), /parts **${report.lighthouse.partsLcpOverStaticLcp}** (goal 1.5).
+
+## The money path, signed in (docs/decisions/0049-money-path-budgets.md)
+
+The demo rider, signed in through the shop's form against the Auth emulator: their cart of
+three parts, checkout to their saved address, and Payment of an unpaid order of the same
+parts. Each beside a static copy of the page as it showed (its HTML and styles, no
+JavaScript), as Home is beside its own (Home's LCP over its copy in this run: ${report.lighthouse.homeLcpOverStaticLcp}).
+
+${table(
+  [
+    'page',
+    'performance',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'static copy LCP ms',
+    'LCP over static copy',
+  ],
+  moneyPath.map(({ route, page, staticCopy, lcpOverStatic }) => [
+    `${route} (${page.url.replace(shopUrl, '')})`,
+    page.scores.performance,
+    page.fcpMs,
+    page.lcpMs,
+    page.tbtMs,
+    page.cls,
+    staticCopy.lcpMs,
+    lcpOverStatic,
+  ]),
+)}
 
 ## What each trick gives Home (docs/decisions/0017-hydration-without-long-tasks.md)
 
