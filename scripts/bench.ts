@@ -2,10 +2,16 @@
 // run what docs/performance.md reports. Writes bench-results/report.md and
 // report.json. Lighthouse and load figures depend on the machine and its load: compare runs
 // made on the same kind of machine, with nothing else running.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { normalizePartNumber } from '@moto-parts/contracts';
-import { largestLazyChunks, publicRouteSizes, publicRoutes } from './lib/bundle-sizes.ts';
+import {
+  adminRoutes,
+  largestLazyChunks,
+  moneyPathRoutes,
+  publicRoutes,
+  routeSizes,
+} from './lib/bundle-sizes.ts';
 import { emulatorAdmin } from './lib/emulator-admin.ts';
 import { lighthouseMedians, type LighthouseMedian } from './lib/lighthouse-runs.ts';
 import { shopUrl } from './lib/local-contract.ts';
@@ -32,6 +38,8 @@ import { serveBare } from './bench/bare-handler.ts';
 import { writeSalesOrders } from './bench/sales-orders.ts';
 import { buildSalesRollups } from './lib/migrate-sales.ts';
 import { benchPartId, startShopInProcess } from './bench/shop-in-process.ts';
+import { measureMoneyPath } from './bench/money-path.ts';
+import { removeStaticCopy, writeStaticCopy } from './bench/static-copies.ts';
 import { measureTricks } from './bench/tricks.ts';
 import { launchDay } from './bench/launch-day.ts';
 import { FirestoreRateLimitStore } from '../functions/src/store/rate-limits.ts';
@@ -52,12 +60,7 @@ const web = new URL('../web/dist/', import.meta.url);
 const staticCopies = { '/': 'bench-static-home', '/parts': 'bench-static-parts' } as const;
 const prerenderedFile = { '/': 'index.html', '/parts': 'parts.html' } as const;
 for (const [path, copy] of Object.entries(staticCopies) as [keyof typeof staticCopies, string][]) {
-  writeFileSync(
-    new URL(`${copy}.html`, web),
-    readFileSync(new URL(prerenderedFile[path], web), 'utf8')
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, ''),
-  );
+  writeStaticCopy(copy, readFileSync(new URL(prerenderedFile[path], web), 'utf8'));
 }
 let pages: LighthouseMedian[];
 try {
@@ -69,7 +72,7 @@ try {
     lighthouseRuns,
   );
 } finally {
-  for (const copy of Object.values(staticCopies)) rmSync(new URL(`${copy}.html`, web));
+  for (const copy of Object.values(staticCopies)) removeStaticCopy(copy);
 }
 const pageOf = (path: string) => pages.find(({ url }) => url === `${shopUrl}${path}`);
 /** A page's LCP over its static copy's (1 is the limit: the page as fast as plain HTML). */
@@ -79,17 +82,22 @@ const lcpOverStatic = (path: keyof typeof staticCopies) =>
   );
 const lcpRatios = { home: lcpOverStatic('/'), parts: lcpOverStatic('/parts') };
 
+// --- The money path, signed in: the cart, checkout and Payment beside their static copies.
+const moneyPath = await measureMoneyPath(lighthouseRuns);
+
 // --- What each of Home's performance tricks gives: Home built without each, served alike.
 const trickFigures = await measureTricks(lighthouseRuns);
 const withAllTricks = trickFigures[0];
 
 // --- Bundles.
-const routeSizes = publicRouteSizes().map(({ route, jsKb, cssKb, chunks }) => ({
-  route,
-  jsKb: Number(jsKb.toFixed(1)),
-  cssKb: Number(cssKb.toFixed(1)),
-  chunks: chunks.length,
-}));
+const bundleSizes = routeSizes({ ...publicRoutes, ...moneyPathRoutes, ...adminRoutes }).map(
+  ({ route, jsKb, cssKb, chunks }) => ({
+    route,
+    jsKb: Number(jsKb.toFixed(1)),
+    cssKb: Number(cssKb.toFixed(1)),
+    chunks: chunks.length,
+  }),
+);
 const lazyChunks = largestLazyChunks(6).map(({ chunk, kb }) => ({
   chunk,
   kb: Number(kb.toFixed(1)),
@@ -490,9 +498,10 @@ const report = {
     pages,
     homeLcpOverStaticLcp: lcpRatios.home,
     partsLcpOverStaticLcp: lcpRatios.parts,
+    moneyPath,
   },
   homeWithoutEachTrick: trickFigures,
-  bundles: { routes: routeSizes, largestLazyChunks: lazyChunks },
+  bundles: { routes: bundleSizes, largestLazyChunks: lazyChunks },
   api: { ...load, calls },
   contention: race,
   launch,
@@ -547,6 +556,36 @@ ${table(
 
 LCP over the static copy of the same prerendered page (no JavaScript): Home **${report.lighthouse.homeLcpOverStaticLcp}** (goal 1.2), /parts **${report.lighthouse.partsLcpOverStaticLcp}** (goal 1.5).
 
+## The money path, signed in (docs/decisions/0049-money-path-budgets.md)
+
+The demo rider, signed in through the shop's form against the Auth emulator: their cart of
+three parts, checkout to their saved address, and Payment of an unpaid order of the same
+parts. Each beside a static copy of the page as it showed (its HTML and styles, no
+JavaScript), as Home is beside its own (Home's LCP over its copy in this run: ${report.lighthouse.homeLcpOverStaticLcp}).
+
+${table(
+  [
+    'page',
+    'performance',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'static copy LCP ms',
+    'LCP over static copy',
+  ],
+  moneyPath.map(({ route, page, staticCopy, lcpOverStatic }) => [
+    `${route} (${page.url.replace(shopUrl, '')})`,
+    page.scores.performance,
+    page.fcpMs,
+    page.lcpMs,
+    page.tbtMs,
+    page.cls,
+    staticCopy.lcpMs,
+    lcpOverStatic,
+  ]),
+)}
+
 ## What each trick gives Home (docs/decisions/0017-hydration-without-long-tasks.md)
 
 Home built without one trick at a time, each build served by the same local server (so the
@@ -582,7 +621,7 @@ ${table(
 
 ${table(
   ['route', 'JS KB', 'CSS KB', 'chunks'],
-  routeSizes.map((r) => [r.route, r.jsKb, r.cssKb, r.chunks]),
+  bundleSizes.map((r) => [r.route, r.jsKb, r.cssKb, r.chunks]),
 )}
 
 Largest lazy chunks: ${lazyChunks.map((c) => `${c.chunk} ${c.kb} KB`).join('; ')}.

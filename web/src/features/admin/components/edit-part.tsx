@@ -28,7 +28,6 @@ import {
   type PartNumberValues,
 } from '../utils/part-number-values';
 import { LotFields } from './lot-fields';
-import { PartActionDialog } from './part-action-dialog';
 import { PartFitFields } from './part-fit-fields';
 import { PartNumberFields } from './part-number-fields';
 
@@ -80,18 +79,19 @@ function changesOf(values: EditValues, part: Part) {
  */
 const maxPerOrderSchema = object({ maxPerOrder: createPartInputSchema.fields.maxPerOrder });
 
-interface EditPartProps {
+interface EditPartFormProps {
   part: Part;
-  /** Called once the server has the change, to reload the list. */
+  /** Called once the server has the change: the dialog closes and the list reloads. */
   onUpdated: () => void;
-}
-
-interface EditPartFormProps extends EditPartProps {
   /** Called when the stock changed under the form: the list reloads, the dialog stays. */
   onStale: () => void;
 }
 
-function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
+/**
+ * Restock a part (the counted stock), change its price, most per order, part numbers,
+ * category or fit: the form of Manage Product's Edit dialog.
+ */
+export function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
   const { setServerErrors, fieldProps } = useServerErrors<EditValues>();
   const validateChanges = validateAs(updatePartInputSchema, (values: EditValues) =>
     changesOf(values, part),
@@ -204,17 +204,5 @@ function EditPartForm({ part, onUpdated, onStale }: EditPartFormProps) {
       </Dialog.Body>
       <FormDialogFooter submitLabel="Save" submitting={formik.isSubmitting} disabled={unchanged} />
     </form>
-  );
-}
-
-/**
- * Restock a part (the counted stock), change its price, most per order, part numbers,
- * category or fit, in a dialog.
- */
-export function EditPart({ part, onUpdated }: EditPartProps) {
-  return (
-    <PartActionDialog action="Edit" partName={part.name} onSaved={onUpdated}>
-      {(saved) => <EditPartForm part={part} onStale={onUpdated} onUpdated={saved} />}
-    </PartActionDialog>
   );
 }

@@ -33,9 +33,11 @@ function rowOf(name: string) {
 async function openStocktake(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Stocktake ${name}` }));
   const dialog = within(await screen.findByRole('dialog', { name: `Stocktake ${name}` }));
+  // The form's code loads as the dialog first opens.
+  const counted = await dialog.findByLabelText('Counted');
   return {
     dialog,
-    counted: dialog.getByLabelText('Counted'),
+    counted,
     reason: dialog.getByLabelText('Reason'),
     save: dialog.getByRole('button', { name: 'Save count' }),
   };
@@ -94,7 +96,7 @@ describe('the reorder point in Edit', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Chain Guard' }));
     let dialog = within(await screen.findByRole('dialog', { name: 'Edit Chain Guard' }));
-    expect(dialog.getByLabelText('Reorder Point')).toHaveValue(10);
+    expect(await dialog.findByLabelText('Reorder Point')).toHaveValue(10);
     await user.clear(dialog.getByLabelText('Reorder Point'));
     await user.type(dialog.getByLabelText('Reorder Point'), '5');
     await user.click(dialog.getByRole('button', { name: 'Save' }));

@@ -36,9 +36,11 @@ function rowOf(name: string) {
 async function openEdit(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
   const dialog = within(await screen.findByRole('dialog', { name: `Edit ${name}` }));
+  // The form's code loads as the dialog first opens.
+  const quantity = await dialog.findByLabelText('Available Quantity');
   return {
     dialog,
-    quantity: dialog.getByLabelText('Available Quantity'),
+    quantity,
     price: dialog.getByLabelText('Price'),
     maxPerOrder: dialog.getByLabelText('Most Per Order'),
     weightGrams: dialog.getByLabelText('Weight (g)'),

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import type { Part } from '@moto-parts/contracts';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyList } from '@/components/ui/data-table';
@@ -10,8 +10,15 @@ import { paths } from '@/config/paths';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { notifySuccess } from '@/lib/notify';
 import { removePart, useAllParts, useLowStockParts } from '../api/admin';
-import { EditPart } from './edit-part';
-import { StocktakePart } from './stocktake-part';
+import { PartActionDialog } from './part-action-dialog';
+
+// The rows' forms (formik, yup, the parts' schemas and fields) load when an admin first opens
+// one: the list paints without them, under its first-load budget
+// (docs/decisions/0049-money-path-budgets.md).
+const EditPartForm = lazy(() => import('./edit-part').then((m) => ({ default: m.EditPartForm })));
+const StocktakeForm = lazy(() =>
+  import('./stocktake-part').then((m) => ({ default: m.StocktakeForm })),
+);
 
 /** The search of Manage Product's low-stock view (the admins' low-stock email links to it). */
 const lowStockView = 'low';
@@ -97,10 +104,14 @@ export function ManageParts() {
             </HStack>
           </Table.Cell>
           <Table.Cell>
-            <EditPart part={part} onUpdated={parts.reload} />
+            <PartActionDialog action="Edit" partName={part.name} onSaved={parts.reload}>
+              {(saved) => <EditPartForm part={part} onStale={parts.reload} onUpdated={saved} />}
+            </PartActionDialog>
           </Table.Cell>
           <Table.Cell>
-            <StocktakePart part={part} onCounted={parts.reload} />
+            <PartActionDialog action="Stocktake" partName={part.name} onSaved={parts.reload}>
+              {(saved) => <StocktakeForm part={part} onStale={parts.reload} onCounted={saved} />}
+            </PartActionDialog>
           </Table.Cell>
           <Table.Cell>
             <Button

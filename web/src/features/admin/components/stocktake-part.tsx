@@ -18,7 +18,6 @@ import { useServerErrors } from '@/lib/use-server-errors';
 import { stocktakePart } from '../api/admin';
 import { emptyLot, lotOf, withLotFieldErrors, type LotValues } from '../utils/lot-values';
 import { LotFields } from './lot-fields';
-import { PartActionDialog } from './part-action-dialog';
 
 interface StocktakeValues extends LotValues {
   /** The units counted on the shelf for sale. */
@@ -38,18 +37,19 @@ const inputOf = (values: StocktakeValues, part: Part) => ({
   lot: findsMore(values, part) ? lotOf(values) : undefined,
 });
 
-interface StocktakePartProps {
+interface StocktakeFormProps {
   part: Part;
-  /** Called once the server has the count, to reload the list. */
+  /** Called once the server has the count: the dialog closes and the list reloads. */
   onCounted: () => void;
-}
-
-interface StocktakeFormProps extends StocktakePartProps {
   /** Called when the stock changed since the count was read: the list reloads, the dialog stays. */
   onStale: () => void;
 }
 
-function StocktakeForm({ part, onCounted, onStale }: StocktakeFormProps) {
+/**
+ * Enter a part's counted stock and why it differs (a count, damaged units, units found): the
+ * form of Manage Product's Stocktake dialog.
+ */
+export function StocktakeForm({ part, onCounted, onStale }: StocktakeFormProps) {
   const { setServerErrors, fieldProps } = useServerErrors<StocktakeValues>();
   const validate = validateAs(stocktakeInputSchema, (values: StocktakeValues) =>
     inputOf(values, part),
@@ -113,14 +113,5 @@ function StocktakeForm({ part, onCounted, onStale }: StocktakeFormProps) {
       </Dialog.Body>
       <FormDialogFooter submitLabel="Save count" submitting={formik.isSubmitting} />
     </form>
-  );
-}
-
-/** Enter a part's counted stock and why it differs (a count, damaged units, units found), in a dialog. */
-export function StocktakePart({ part, onCounted }: StocktakePartProps) {
-  return (
-    <PartActionDialog action="Stocktake" partName={part.name} onSaved={onCounted}>
-      {(saved) => <StocktakeForm part={part} onStale={onCounted} onCounted={saved} />}
-    </PartActionDialog>
   );
 }

@@ -1,9 +1,15 @@
-import { Box, Container, Grid, Heading } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Container, Grid, Heading, Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { DashboardDrawer } from './dashboard-drawer';
 import { SideMenu, type SideMenuProps } from './side-menu';
+
+// The admins' drawer (Chakra's Drawer: its focus trap, dismissal and scroll lock) loads once
+// the role is known to be an admin's: a customer's screens, Payment among them, never carry
+// it (docs/decisions/0049-money-path-budgets.md).
+const DashboardDrawer = lazy(() =>
+  import('./dashboard-drawer').then((m) => ({ default: m.DashboardDrawer })),
+);
 
 export function DashboardLayout({ isAdmin, waiting }: SideMenuProps) {
   return (
@@ -22,11 +28,14 @@ export function DashboardLayout({ isAdmin, waiting }: SideMenuProps) {
             <Box hideBelow="md">
               <SideMenu isAdmin={isAdmin} waiting={waiting} />
             </Box>
-            <DashboardDrawer
-              isAdmin={isAdmin}
-              waiting={waiting}
-              buttonProps={{ hideFrom: 'md', width: 'full' }}
-            />
+            {/* Its button's place holds while it loads: nothing under it moves. */}
+            <Suspense fallback={<Skeleton hideFrom="md" height="10" />}>
+              <DashboardDrawer
+                isAdmin={isAdmin}
+                waiting={waiting}
+                buttonProps={{ hideFrom: 'md', width: 'full' }}
+              />
+            </Suspense>
           </>
         ) : (
           <SideMenu isAdmin={isAdmin} rowOnPhone />
