@@ -71,6 +71,9 @@ describe('API reference', () => {
 
       expect(elsewhere).toEqual([]);
     },
+    // Axe reads the whole drawn reference (thousands of nodes) at each of the two screenshots:
+    // beside the API suite on two cores, that alone has taken most of the default minute.
+    120_000,
   );
 
   it('when a visitor follows API reference in the footer and then leaves, then the shop looks as before: the renderer takes its styles with it', async () => {
